@@ -1,0 +1,18 @@
+// After `react-router build`: the fallback page React Router writes for paths
+// that were not pre-rendered becomes 404.html, the name static hosts (and
+// scripts/serve.mjs) serve, with status 404, for unknown addresses.
+import { copyFileSync, existsSync, rmSync } from "node:fs";
+import { join } from "node:path";
+
+const client = join(import.meta.dirname, "..", "build", "client");
+const fallback = join(client, "__spa-fallback.html");
+if (!existsSync(fallback)) {
+  console.error("build/client/__spa-fallback.html is missing: is the / path still pre-rendered?");
+  process.exit(1);
+}
+copyFileSync(fallback, join(client, "404.html"));
+console.log("postbuild: wrote build/client/404.html");
+
+// Files made by resource routes (the CV, the manifest) are fetched directly,
+// never through the router, so their .data twins are not needed.
+for (const file of ["images/cv.pdf.data", "site.webmanifest.data"]) rmSync(join(client, file), { force: true });
