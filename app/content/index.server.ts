@@ -1,0 +1,104 @@
+/**
+ * The one door to the owner's content. Everything here runs at build time only
+ * (the `.server` suffix keeps it, zod and the Markdown parser out of the
+ * browser bundle): route loaders call these getters while pages are
+ * pre-rendered, and the pages receive plain, already-checked data.
+ */
+import matter from "gray-matter";
+import { markdownToHtml } from "~/lib/markdown";
+import { readingMinutes } from "~/lib/reading-time";
+import { banner as bannerInput } from "./banner";
+import { comments as commentsInput } from "./comments";
+import { faq as faqInput } from "./faq";
+import { footer as footerInput } from "./footer";
+import { products as productsInput } from "./products";
+import { profiles as profilesInput } from "./profiles";
+import { projects as projectsInput } from "./projects";
+import { resume as resumeInput } from "./resume";
+import {
+  bannerSchema,
+  commentSchema,
+  faqSchema,
+  footerSchema,
+  legalPageFrontmatterSchema,
+  postFrontmatterSchema,
+  productSchema,
+  profileLinkSchema,
+  projectSchema,
+  resumeSchema,
+  serviceSchema,
+  siteSchema,
+  testimonialSchema,
+} from "./schema";
+import { services as servicesInput } from "./services";
+import { site as siteInput } from "./site";
+import { testimonials as testimonialsInput } from "./testimonials";
+import { checkList, checkOne, checkUnique, ContentError, describeEntry } from "./validate";
+
+const FOLDER = "app/content";
+
+export const site = checkOne(`${FOLDER}/site.ts`, siteSchema, siteInput);
+export const banner = checkOne(`${FOLDER}/banner.ts`, bannerSchema, bannerInput);
+export const footer = checkOne(`${FOLDER}/footer.ts`, footerSchema, footerInput);
+export const resume = checkOne(`${FOLDER}/resume.ts`, resumeSchema, resumeInput);
+export const profiles = checkList(`${FOLDER}/profiles.ts`, profileLinkSchema, profilesInput, describeEntry);
+export const testimonials = checkList(`${FOLDER}/testimonials.ts`, testimonialSchema, testimonialsInput, describeEntry);
+export const faq = checkList(`${FOLDER}/faq.ts`, faqSchema, faqInput, describeEntry);
+
+export const projects = checkList(`${FOLDER}/projects.ts`, projectSchema, projectsInput, describeEntry);
+checkUnique(`${FOLDER}/projects.ts`, projects, (p) => p.id, "id");
+
+export const services = checkList(`${FOLDER}/services.ts`, serviceSchema, servicesInput, describeEntry);
+checkUnique(`${FOLDER}/services.ts`, services, (s) => s.id, "id");
+
+export const products = checkList(`${FOLDER}/products.ts`, productSchema, productsInput, describeEntry);
+checkUnique(`${FOLDER}/products.ts`, products, (p) => p.id, "id");
+
+export type Post = ReturnType<typeof readPost>;
+
+function readPost(path: string, source: string) {
+  const file = `${FOLDER}/${path.replace(/^\.\//, "")}`;
+  const id = path.replace(/^.*\//, "").replace(/\.md$/, "");
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) {
+    throw new ContentError(
+      `Invalid content in ${file}:\n  the file name must be lowercase words joined by hyphens (it becomes the URL /blog/${id})`,
+    );
+  }
+  const { data, content } = matter(source);
+  const frontmatter = checkOne(file, postFrontmatterSchema, normaliseDates(data), "frontmatter");
+  if (!content.trim()) throw new ContentError(`Invalid content in ${file}:\n  the post has no text below its frontmatter`);
+  return { id, ...frontmatter, html: markdownToHtml(content), readingMinutes: readingMinutes(content) };
+}
+
+const postFiles = import.meta.glob<string>("./blog/*.md", { query: "?raw", import: "default", eager: true });
+/** Every post, newest first. */
+export const posts = Object.entries(postFiles)
+  .map(([path, source]) => readPost(path, source))
+  .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+
+export const comments = checkList(`${FOLDER}/comments.ts`, commentSchema, commentsInput, describeEntry);
+for (const [index, comment] of comments.entries()) {
+  if (!posts.some((post) => post.id === comment.postId)) {
+    throw new ContentError(
+      `Invalid content in ${FOLDER}/comments.ts, entry ${index + 1}:\n  field "postId": no post named ${JSON.stringify(comment.postId)} in ${FOLDER}/blog/`,
+    );
+  }
+}
+
+const legalFiles = import.meta.glob<string>("./legal/*.md", { query: "?raw", import: "default", eager: true });
+/** The legal pages (terms, privacy) by file name. */
+export const legalPages = Object.fromEntries(
+  Object.entries(legalFiles).map(([path, source]) => {
+    const file = `${FOLDER}/${path.replace(/^\.\//, "")}`;
+    const { data, content } = matter(source);
+    const frontmatter = checkOne(file, legalPageFrontmatterSchema, normaliseDates(data), "frontmatter");
+    return [path.replace(/^.*\//, "").replace(/\.md$/, ""), { ...frontmatter, html: markdownToHtml(content) }];
+  }),
+);
+
+/** YAML turns unquoted dates into Date objects; the schemas expect YYYY-MM-DD text. */
+function normaliseDates(data: Record<string, unknown>) {
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, value instanceof Date ? value.toISOString().slice(0, 10) : value]),
+  );
+}

@@ -1,0 +1,245 @@
+/**
+ * The shape of every piece of the owner's content. Each file in this folder is
+ * checked against these schemas when the site is built (see `index.server.ts`),
+ * so a mistake fails the build with the file, the entry and the field named,
+ * instead of surfacing as a broken page.
+ */
+import { z } from "zod";
+
+const nonEmpty = z.string().trim().min(1, "must not be empty");
+/** A path inside the site (starts with "/") or an absolute http(s) URL. */
+const href = z.string().regex(/^(\/|https?:\/\/|mailto:|tel:)/, "must start with /, http(s)://, mailto: or tel:");
+const externalUrl = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" });
+/** A file in `public/`, referenced from the site root. */
+const publicFile = z.string().regex(/^\/[^\s]+\.(svg|png|jpe?g|webp|avif|pdf)$/, "must be a path in public/, like /images/x.svg");
+const isoDate = z.iso.date({ error: "must be a date written YYYY-MM-DD" });
+
+export const imageSchema = z.object({
+  src: publicFile,
+  alt: z.string(), // empty alt is allowed for decorative images
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+export const socialIconSchema = z.enum([
+  "github",
+  "linkedin",
+  "dribbble",
+  "behance",
+  "facebook",
+  "x",
+  "instagram",
+  "youtube",
+  "upwork",
+  "fiverr",
+  "stackoverflow",
+  "codepen",
+  "whatsapp",
+]);
+
+export const socialLinkSchema = z.object({
+  /** Accessible name of the icon link, e.g. "GitHub". */
+  label: nonEmpty,
+  url: externalUrl,
+  icon: socialIconSchema,
+});
+
+type MenuItemInput = { label: string; to: string; children?: MenuItemInput[] };
+export const menuItemSchema: z.ZodType<MenuItemInput> = z.lazy(() =>
+  z.object({
+    label: nonEmpty,
+    to: href,
+    children: z.array(menuItemSchema).optional(),
+  }),
+);
+
+export const linkSchema = z.object({ label: nonEmpty, to: href });
+
+export const addressSchema = z.object({
+  street: nonEmpty,
+  city: nonEmpty,
+  postalCode: nonEmpty,
+  country: nonEmpty,
+  /** ISO 3166-1 alpha-2, e.g. "BD". */
+  countryCode: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter country code like BD"),
+});
+
+export const siteSchema = z.object({
+  /** The owner's name as it appears in titles and the copyright line. */
+  name: nonEmpty,
+  /** Job title shown under the name, e.g. "Full-Stack Web Designer & Developer". */
+  title: nonEmpty,
+  /** One sentence used as the default meta description. */
+  description: nonEmpty,
+  /** The address the site is deployed at, used for canonical links and share links. */
+  url: externalUrl,
+  /** BCP 47 language tag of the content. */
+  language: nonEmpty,
+  email: z.email(),
+  /** Written as visitors should read it; the tel: link is derived from it. */
+  phone: z.string().regex(/^\+?[0-9 ()-]{7,}$/, "must be a phone number like +880 1712-345678"),
+  address: addressSchema,
+  logo: imageSchema,
+  socials: z.array(socialLinkSchema).min(1),
+  menu: z.array(menuItemSchema).min(1),
+  /** ISO 4217 code the product prices are in. */
+  currency: z.string().regex(/^[A-Z]{3}$/, "must be a currency code like BDT"),
+});
+
+export const bannerSchema = z.object({
+  greeting: nonEmpty,
+  intro: nonEmpty,
+  image: imageSchema,
+  /** Id of the intro video on the video service (the part after watch?v=). */
+  videoId: z.string().regex(/^[A-Za-z0-9_-]{11}$/, "must be an 11-character video id"),
+  videoTitle: nonEmpty,
+});
+
+export const profileLinkSchema = z.object({
+  name: nonEmpty,
+  url: externalUrl,
+  icon: socialIconSchema,
+  /** Short line under the name, e.g. "Top Rated Plus". */
+  note: nonEmpty,
+});
+
+export const footerSchema = z.object({
+  text: nonEmpty,
+  links: z.array(linkSchema).min(1),
+  services: z.array(linkSchema).min(1),
+  newsletterText: nonEmpty,
+  copyrightText: nonEmpty,
+  madeByText: nonEmpty,
+});
+
+export const resumeSchema = z.object({
+  yearsOfExperience: z.number().int().nonnegative(),
+  experienceText: nonEmpty,
+  image: imageSchema,
+  experiences: z
+    .array(
+      z.object({
+        title: nonEmpty,
+        organisation: nonEmpty,
+        image: imageSchema,
+        /** Free text such as "2022 – Present". */
+        date: nonEmpty,
+      }),
+    )
+    .min(1),
+  skills: z.array(z.object({ name: nonEmpty, link: href, active: z.boolean().default(false) })).min(1),
+  tools: z.array(z.object({ name: nonEmpty, image: imageSchema })).min(1),
+});
+
+export const projectSchema = z.object({
+  id: z.number().int().positive(),
+  title: nonEmpty,
+  image: imageSchema,
+  author: nonEmpty,
+  date: isoDate,
+  /** One or two sentences shown on cards. */
+  summary: nonEmpty,
+  mainText: nonEmpty,
+  secondaryText: nonEmpty,
+  bottomText: nonEmpty,
+  finalText: nonEmpty,
+  /** Address of the live project, or "" when there is none to show. */
+  livePreview: z.union([externalUrl, z.literal("")]),
+  /** The category the card is labelled with. */
+  category: nonEmpty,
+  /** Every category (home page tab) the project belongs to. */
+  group: z.array(nonEmpty).min(1),
+  shareImages: z.array(imageSchema).length(3),
+});
+
+export const serviceIconSchema = z.enum(["mobile", "web", "wordpress", "design", "seo", "support"]);
+
+export const serviceSchema = z.object({
+  /** URL segment: /services/{id}. */
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens"),
+  title: nonEmpty,
+  icon: serviceIconSchema,
+  /** Short text on the cards. */
+  details: nonEmpty,
+  /** Paragraphs of the detail page. */
+  body: z.array(nonEmpty).min(1),
+  /** What the client gets, as a list on the detail page. */
+  deliverables: z.array(nonEmpty).min(1),
+});
+
+export const testimonialSchema = z.object({
+  name: nonEmpty,
+  role: nonEmpty,
+  text: nonEmpty,
+  image: imageSchema,
+  rating: z.number().int().min(1).max(5),
+});
+
+export const faqSchema = z.object({
+  id: z.number().int().positive(),
+  title: nonEmpty,
+  content: nonEmpty,
+});
+
+const detailValue = z.union([z.boolean(), nonEmpty]);
+export const productSchema = z.object({
+  id: z.number().int().positive(),
+  title: nonEmpty,
+  /** The first image is the card image; all of them form the detail carousel. */
+  images: z.array(imageSchema).min(1),
+  price: z.number().nonnegative(),
+  /** The price before the discount, shown struck through. */
+  oldPrice: z.number().nonnegative(),
+  rating: z.number().int().min(0).max(5),
+  numReviews: z.number().int().nonnegative(),
+  summary: nonEmpty,
+  details: z.array(nonEmpty).min(1),
+  additionalDetails: z.array(z.object({ title: nonEmpty, items: z.array(z.object({ key: nonEmpty, value: detailValue })).min(1) })).min(1),
+});
+
+/** Frontmatter of a Markdown post in `blog/`. The file name (without .md) is the post's id. */
+export const postFrontmatterSchema = z.object({
+  title: nonEmpty,
+  date: isoDate,
+  categories: z.array(nonEmpty).length(2, "must list exactly two categories"),
+  tags: z.array(nonEmpty).min(1),
+  image: imageSchema,
+  summary: nonEmpty,
+  author: nonEmpty,
+});
+
+export const commentSchema = z.object({
+  /** Id of the post the comment belongs to (its file name without .md). */
+  postId: nonEmpty,
+  author: nonEmpty,
+  /** ISO 8601 date-time, e.g. 2026-03-02T14:30:00+06:00. */
+  timestamp: z.iso.datetime({ offset: true, error: "must be an ISO date-time with offset" }),
+  text: nonEmpty,
+  avatar: imageSchema,
+});
+
+export const legalPageFrontmatterSchema = z.object({
+  title: nonEmpty,
+  description: nonEmpty,
+  updated: isoDate,
+});
+
+export type Image = z.infer<typeof imageSchema>;
+export type SocialIcon = z.infer<typeof socialIconSchema>;
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+export type MenuItem = z.infer<typeof menuItemSchema>;
+export type NavLinkItem = z.infer<typeof linkSchema>;
+export type Address = z.infer<typeof addressSchema>;
+export type Site = z.infer<typeof siteSchema>;
+export type Banner = z.infer<typeof bannerSchema>;
+export type ProfileLink = z.infer<typeof profileLinkSchema>;
+export type Footer = z.infer<typeof footerSchema>;
+export type Resume = z.infer<typeof resumeSchema>;
+export type Project = z.infer<typeof projectSchema>;
+export type ServiceIcon = z.infer<typeof serviceIconSchema>;
+export type Service = z.infer<typeof serviceSchema>;
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export type Faq = z.infer<typeof faqSchema>;
+export type Product = z.infer<typeof productSchema>;
+export type PostFrontmatter = z.infer<typeof postFrontmatterSchema>;
+export type Comment = z.infer<typeof commentSchema>;

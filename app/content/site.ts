@@ -1,0 +1,59 @@
+import type { z } from "zod";
+import type { siteSchema } from "./schema";
+
+export const site = {
+  name: "Arif Hossain",
+  title: "Full-Stack Web Designer & Developer",
+  description:
+    "Arif Hossain is a freelance full-stack web designer and developer in Dhaka who builds fast web apps, mobile apps and WordPress sites for clients in Bangladesh and abroad.",
+  url: "https://arifhossain.example.com",
+  language: "en",
+  email: "hello@example.com",
+  phone: "+880 1712-345678",
+  address: {
+    street: "House 12, Road 5, Dhanmondi",
+    city: "Dhaka",
+    postalCode: "1205",
+    country: "Bangladesh",
+    countryCode: "BD",
+  },
+  logo: {
+    src: "/images/logo-mark.svg",
+    alt: "Arif Hossain",
+    width: 64,
+    height: 64,
+  },
+  socials: [
+    { label: "GitHub", url: "https://github.com/arifhossain-demo", icon: "github" },
+    { label: "LinkedIn", url: "https://www.linkedin.com/in/arifhossain-demo", icon: "linkedin" },
+    { label: "Dribbble", url: "https://dribbble.com/arifhossain-demo", icon: "dribbble" },
+    { label: "Behance", url: "https://www.behance.net/arifhossain-demo", icon: "behance" },
+    { label: "Facebook", url: "https://www.facebook.com/arifhossain.demo", icon: "facebook" },
+  ],
+  menu: [
+    { label: "Home", to: "/" },
+    { label: "About", to: "/about" },
+    { label: "Portfolio", to: "/portfolio" },
+    {
+      label: "Services",
+      to: "/services",
+      children: [
+        { label: "Mobile App Development", to: "/services/mobile-app-development" },
+        { label: "Web App Development", to: "/services/web-app-development" },
+        { label: "WordPress Website Development", to: "/services/wordpress-website-development" },
+      ],
+    },
+    {
+      label: "Pages",
+      to: "/products",
+      children: [
+        { label: "Products", to: "/products" },
+        { label: "Terms & Conditions", to: "/terms-conditions" },
+        { label: "Privacy Policy", to: "/privacy-policy" },
+      ],
+    },
+    { label: "Blog", to: "/blog" },
+    { label: "Contact", to: "/contact" },
+  ],
+  currency: "BDT",
+} satisfies z.input<typeof siteSchema>;
