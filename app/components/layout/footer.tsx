@@ -1,0 +1,139 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { useId, type FormEvent } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { showConsentPreferences } from "~/lib/consent";
+import type { Address, NavLinkItem, SocialLink } from "~/content/schema";
+import { Button } from "~/components/ui/button";
+import { formatAddress, telHref } from "~/lib/contact";
+import { Logo } from "./logo";
+import { SocialLinks } from "./social-icon";
+
+export interface FooterProps {
+  site: {
+    name: string;
+    email: string;
+    phone: string;
+    address: Address;
+    logo: { src: string; alt: string; width: number; height: number };
+    socials: SocialLink[];
+  };
+  footer: {
+    text: string;
+    links: NavLinkItem[];
+    services: NavLinkItem[];
+    newsletterText: string;
+    copyrightText: string;
+    madeByText: string;
+  };
+}
+
+export function Footer({ site, footer }: FooterProps) {
+  const emailId = useId();
+
+  function subscribe(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const email = new FormData(form).get("email");
+    // Nothing is sent anywhere: this is a static site with no mailing list behind it.
+    toast.success("Thanks for subscribing!", {
+      description: `This is a demo site: ${String(email)} stays in your browser and was not sent anywhere.`,
+    });
+    form.reset();
+  }
+
+  return (
+    <footer className="border-t border-border bg-surface">
+      <div className="mx-auto grid max-w-site gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:py-20">
+        <div className="flex flex-col gap-5">
+          <Logo name={site.name} mark={site.logo} />
+          <p className="max-w-xs text-sm leading-6 text-muted-foreground">{footer.text}</p>
+          <SocialLinks links={site.socials.slice(0, 4)} />
+        </div>
+
+        <FooterColumn title="Links" links={footer.links} />
+        <FooterColumn title="Services" links={footer.services} />
+
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="footer-official">
+            <h2 id="footer-official" className="mb-4 text-sm font-semibold tracking-wide text-foreground uppercase">
+              Official info
+            </h2>
+            <ul className="flex flex-col gap-3 text-sm text-muted-foreground">
+              <li className="flex gap-2.5">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <address className="not-italic">{formatAddress(site.address)}</address>
+              </li>
+              <li>
+                <a href={telHref(site.phone)} className="flex gap-2.5 hover:text-accent-text">
+                  <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  {site.phone}
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${site.email}`} className="flex gap-2.5 hover:text-accent-text">
+                  <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  {site.email}
+                </a>
+              </li>
+            </ul>
+          </section>
+
+          <form id="newsletter" onSubmit={subscribe} className="flex scroll-mt-28 flex-col gap-2" aria-label="Newsletter">
+            <label htmlFor={emailId} className="text-sm text-muted-foreground">
+              {footer.newsletterText}
+            </label>
+            <div className="flex gap-2">
+              <input
+                id={emailId}
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                placeholder="you@example.com"
+                className="h-11 min-w-0 flex-1 rounded-control border border-border-strong bg-background px-3 text-sm text-foreground placeholder:text-muted-foreground"
+              />
+              <Button type="submit">Subscribe</Button>
+            </div>
+          </form>
+        </div>
+      </div>
+
+      <div className="border-t border-border">
+        <div className="mx-auto flex max-w-site flex-col gap-2 px-4 py-6 text-sm text-muted-foreground sm:px-6 md:flex-row md:justify-between">
+          <p>{footer.copyrightText}</p>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            <button
+              type="button"
+              onClick={() => void showConsentPreferences()}
+              className="text-left underline-offset-2 hover:text-accent-text hover:underline"
+            >
+              Privacy choices
+            </button>
+            <p>{footer.madeByText}</p>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, links }: { title: string; links: NavLinkItem[] }) {
+  const headingId = useId();
+  return (
+    <nav aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-4 text-sm font-semibold tracking-wide text-foreground uppercase">
+        {title}
+      </h2>
+      <ul className="flex flex-col gap-2.5 text-sm">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link to={link.to} className="text-muted-foreground hover:text-accent-text">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,217 @@
+import { clsx } from "clsx";
+import { ChevronDown, Mail, Menu, Phone } from "lucide-react";
+import { createContext, useContext, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { Link, useLocation } from "react-router";
+import type { MenuItem, SocialLink } from "~/content/schema";
+import { ButtonLink } from "~/components/ui/button";
+import { telHref } from "~/lib/contact";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { SocialLinks } from "./social-icon";
+import { ThemeToggle } from "./theme-toggle";
+
+export interface HeaderProps {
+  site: {
+    name: string;
+    email: string;
+    phone: string;
+    logo: { src: string; alt: string; width: number; height: number };
+    socials: SocialLink[];
+    menu: MenuItem[];
+  };
+}
+
+/**
+ * While the not-found fallback page hydrates, the URL in the browser is not the
+ * one the page was rendered for, so no menu item may claim to be current.
+ */
+export const NoCurrentPage = createContext(false);
+
+/** Whether a menu link points at the page being shown (or a page below it). */
+export function useIsCurrent(to: string): boolean {
+  const { pathname } = useLocation();
+  const suppressed = useContext(NoCurrentPage);
+  if (suppressed || !to.startsWith("/")) return false;
+  const target = to.split(/[?#]/)[0] ?? "/";
+  if (target === "/") return pathname === "/" || pathname === "/home";
+  return pathname === target || pathname.startsWith(`${target}/`);
+}
+
+export function Header({ site }: HeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  return (
+    <header>
+      <div className="border-b border-border bg-surface text-sm">
+        <div className="mx-auto flex max-w-site items-center justify-between gap-4 px-4 py-2 sm:px-6">
+          <ul className="flex min-w-0 flex-wrap items-center gap-x-5 gap-y-1 text-muted-foreground">
+            <li>
+              <a href={`mailto:${site.email}`} className="inline-flex items-center gap-1.5 hover:text-accent-text">
+                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                <span className="sr-only">Email: </span>
+                {site.email}
+              </a>
+            </li>
+            <li>
+              <a href={telHref(site.phone)} className="inline-flex items-center gap-1.5 hover:text-accent-text">
+                <Phone aria-hidden="true" className="size-4 shrink-0" />
+                <span className="sr-only">Phone: </span>
+                {site.phone}
+              </a>
+            </li>
+          </ul>
+          <SocialLinks links={site.socials} size="sm" className="hidden items-center gap-1.5 md:flex" />
+        </div>
+      </div>
+
+      <div className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+        <div className="mx-auto flex h-[4.5rem] max-w-site items-center justify-between gap-4 px-4 sm:px-6">
+          <Logo name={site.name} mark={site.logo} />
+
+          <nav aria-label="Main" className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {site.menu.map((item) =>
+                item.children?.length ? (
+                  <DropdownItem key={item.to} item={item} />
+                ) : (
+                  <li key={item.to}>
+                    <MenuLink to={item.to} className="px-3 py-2">
+                      {item.label}
+                    </MenuLink>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+
+          <div className="flex items-center gap-2 sm:gap-3">
+            <ThemeToggle />
+            <ButtonLink to="/contact" className="hidden sm:inline-flex">
+              Hire Me
+            </ButtonLink>
+            <button
+              ref={menuButton}
+              type="button"
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen(true)}
+              className="inline-flex size-10 items-center justify-center rounded-control border border-border text-foreground hover:bg-surface-muted lg:hidden"
+            >
+              <Menu aria-hidden="true" className="size-5" />
+              <span className="sr-only">Open menu</span>
+            </button>
+          </div>
+        </div>
+      </div>
+
+      <MobileMenu
+        open={menuOpen}
+        onClose={() => {
+          setMenuOpen(false);
+          menuButton.current?.focus();
+        }}
+        site={site}
+      />
+    </header>
+  );
+}
+
+interface MenuLinkProps {
+  to: string;
+  className?: string;
+  children: React.ReactNode;
+  onClick?: () => void;
+}
+
+/** A menu link that marks itself as the current page, without relying on the router's NavLink. */
+export function MenuLink({ to, className, children, onClick }: MenuLinkProps) {
+  const current = useIsCurrent(to);
+  return (
+    <Link
+      to={to}
+      onClick={onClick}
+      aria-current={current ? "page" : undefined}
+      className={clsx(
+        "block rounded-control text-[0.95rem] font-medium transition-colors hover:text-accent-text",
+        current ? "text-accent-text" : "text-foreground",
+        className,
+      )}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * A top-level item with a sub-menu (the disclosure navigation pattern): the
+ * sub-menu opens on hover, on keyboard focus and with the toggle button, and
+ * closes on Escape, on leaving it, or on choosing a link.
+ */
+function DropdownItem({ item }: { item: MenuItem }) {
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const refocusing = useRef(false);
+  const listId = useId();
+
+  function onFocus() {
+    if (refocusing.current) refocusing.current = false;
+    else setOpen(true);
+  }
+  function onBlur(event: FocusEvent<HTMLLIElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+  }
+  function onKeyDown(event: KeyboardEvent<HTMLLIElement>) {
+    if (event.key === "Escape" && open) {
+      event.stopPropagation();
+      setOpen(false);
+      if (document.activeElement !== toggle.current) {
+        refocusing.current = true;
+        toggle.current?.focus();
+      }
+    }
+  }
+
+  return (
+    // The item listens for hover, focus and Escape on behalf of the link and button inside it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <li
+      className="relative"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      <div className="flex items-center">
+        <MenuLink to={item.to} className="py-2 pr-1 pl-3">
+          {item.label}
+        </MenuLink>
+        <button
+          ref={toggle}
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((value) => !value)}
+          className="inline-flex size-7 items-center justify-center rounded-md text-muted-foreground hover:text-foreground"
+        >
+          <ChevronDown aria-hidden="true" className={clsx("size-4 transition-transform", open && "rotate-180")} />
+          <span className="sr-only">{item.label} sub-menu</span>
+        </button>
+      </div>
+      <ul
+        id={listId}
+        hidden={!open}
+        className="absolute top-full left-0 z-50 min-w-60 rounded-card border border-border bg-background p-2 shadow-raised"
+      >
+        {item.children?.map((child) => (
+          <li key={child.to}>
+            <MenuLink to={child.to} onClick={() => setOpen(false)} className="px-3 py-2 text-sm">
+              {child.label}
+            </MenuLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

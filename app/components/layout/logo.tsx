@@ -1,0 +1,26 @@
+import { Link } from "react-router";
+import { LOGO_WIDTH_PX } from "~/lib/constants";
+
+interface LogoProps {
+  name: string;
+  mark: { src: string; alt: string; width: number; height: number };
+  onNavigate?: () => void;
+}
+
+/** The site's mark and name, 150 px wide, linking home. */
+export function Logo({ name, mark, onNavigate }: LogoProps) {
+  return (
+    <Link
+      to="/"
+      onClick={onNavigate}
+      className="inline-flex shrink-0 items-center gap-2.5 rounded-lg font-semibold tracking-tight text-foreground"
+      style={{ width: LOGO_WIDTH_PX }}
+    >
+      <img src={mark.src} alt="" width={36} height={36} className="size-9 rounded-[10px]" />
+      <span className="text-[1.05rem] leading-tight">
+        {name}
+        <span className="sr-only"> – home</span>
+      </span>
+    </Link>
+  );
+}

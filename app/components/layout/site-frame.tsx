@@ -1,0 +1,53 @@
+import { useEffect, type ReactNode } from "react";
+import { Toaster } from "sonner";
+import { startConsent } from "~/lib/consent";
+import { TOAST_DURATION_MS, TOAST_MAX_WIDTH_PX, TOAST_MIN_WIDTH_PX } from "~/lib/constants";
+import { BackToTop } from "./back-to-top";
+import { Footer, type FooterProps } from "./footer";
+import { Header, type HeaderProps } from "./header";
+
+export type SiteFrameData = { site: HeaderProps["site"] & FooterProps["site"]; footer: FooterProps["footer"] };
+
+/** The frame of every page: skip link, header, the page, footer, back-to-top, toasts, consent. */
+export function SiteFrame({ data, children }: { data: SiteFrameData; children: ReactNode }) {
+  useEffect(() => {
+    // Marks the moment React has taken over the pre-rendered page (the end-to-end tests wait for it).
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+
+  useEffect(() => {
+    // After the page is interactive, so the consent library never delays it.
+    const start = () => void startConsent({ privacyPolicyPath: "/privacy-policy" });
+    if ("requestIdleCallback" in window) {
+      const id = window.requestIdleCallback(start, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(start, 1);
+    return () => clearTimeout(id);
+  }, []);
+
+  return (
+    <>
+      <a
+        id="skip-link"
+        href="#main"
+        className="sr-only z-50 rounded-control bg-accent px-4 py-2 font-semibold text-accent-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Header site={data.site} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <Footer site={data.site} footer={data.footer} />
+      <BackToTop />
+      <Toaster
+        duration={TOAST_DURATION_MS}
+        position="bottom-center"
+        closeButton
+        richColors
+        toastOptions={{ style: { minWidth: TOAST_MIN_WIDTH_PX, maxWidth: TOAST_MAX_WIDTH_PX } }}
+      />
+    </>
+  );
+}

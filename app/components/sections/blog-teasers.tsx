@@ -1,0 +1,29 @@
+import { ButtonLink } from "~/components/ui/button";
+import { Carousel } from "~/components/ui/carousel";
+import { Section } from "~/components/ui/section";
+import { BLOG_CAROUSEL } from "~/lib/constants";
+import { PostCard, type PostCardData } from "./post-card";
+
+/** The newest posts, as a carousel on the home page. */
+export function BlogTeasers({ posts }: { posts: PostCardData[] }) {
+  return (
+    <Section
+      id="blog"
+      tone="muted"
+      headingId="blog-heading"
+      eyebrow="Blog"
+      title="Notes from the work"
+      action={
+        <ButtonLink to="/blog" variant="secondary">
+          All posts
+        </ButtonLink>
+      }
+    >
+      <Carousel label="Latest blog posts" settings={BLOG_CAROUSEL} slideClassName="py-2">
+        {posts.map((post) => (
+          <PostCard key={post.id} post={post} />
+        ))}
+      </Carousel>
+    </Section>
+  );
+}

@@ -1,0 +1,100 @@
+import { Reply } from "lucide-react";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import type { Comment } from "~/content/schema";
+import { Button } from "~/components/ui/button";
+import { formatDateTime } from "~/lib/dates";
+
+const FIELD = "h-11 w-full rounded-control border border-border-strong bg-background px-3 text-foreground";
+
+/** The comments of a post, each with a Reply link to the reply form below them. */
+export function Comments({ comments }: { comments: Comment[] }) {
+  const [replyTo, setReplyTo] = useState<string | null>(null);
+  const message = useRef<HTMLTextAreaElement>(null);
+  const id = useId();
+
+  function reply(author: string) {
+    setReplyTo(author);
+    // The link's own #reply jump brings the form into view; the cursor goes to the text.
+    requestAnimationFrame(() => message.current?.focus({ preventScroll: true }));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    toast.success("Thanks for your comment!", { description: "Comments on this demo site are not saved or sent anywhere." });
+    event.currentTarget.reset();
+    setReplyTo(null);
+  }
+
+  return (
+    <section aria-labelledby="comments-heading" className="mt-16 border-t border-border pt-12">
+      <h2 id="comments-heading" className="mb-8 text-2xl font-bold tracking-tight">
+        {comments.length} {comments.length === 1 ? "Comment" : "Comments"}
+      </h2>
+      <ol className="flex flex-col gap-6">
+        {comments.map((comment) => (
+          <li key={`${comment.author}-${comment.timestamp}`}>
+            <article className="flex gap-4 rounded-card border border-border bg-surface p-5">
+              <img src={comment.avatar.src} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-full" />
+              <div className="min-w-0 flex-1">
+                <header className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h3 className="font-semibold">{comment.author}</h3>
+                  <time dateTime={comment.timestamp} className="text-sm text-muted-foreground">
+                    {formatDateTime(comment.timestamp)}
+                  </time>
+                </header>
+                <p className="mt-2 leading-7 text-foreground">{comment.text}</p>
+                <a
+                  href="#reply"
+                  onClick={() => reply(comment.author)}
+                  className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-text hover:underline"
+                >
+                  <Reply aria-hidden="true" className="size-4" /> Reply<span className="sr-only"> to {comment.author}</span>
+                </a>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ol>
+
+      <form
+        id="reply"
+        onSubmit={onSubmit}
+        aria-labelledby={`${id}-title`}
+        className="mt-12 grid scroll-mt-28 gap-4 rounded-card border border-border p-6 sm:grid-cols-2"
+      >
+        <div className="flex items-center justify-between gap-4 sm:col-span-2">
+          <h3 id={`${id}-title`} className="text-xl font-semibold">
+            {replyTo ? `Reply to ${replyTo}` : "Leave a comment"}
+          </h3>
+          {replyTo ? (
+            <button type="button" onClick={() => setReplyTo(null)} className="text-sm font-semibold text-accent-text hover:underline">
+              Cancel reply
+            </button>
+          ) : null}
+        </div>
+        <div className="flex flex-col gap-2">
+          <label htmlFor={`${id}-name`} className="text-sm font-semibold">
+            Name
+          </label>
+          <input id={`${id}-name`} name="name" required autoComplete="name" className={FIELD} />
+        </div>
+        <div className="flex flex-col gap-2">
+          <label htmlFor={`${id}-email`} className="text-sm font-semibold">
+            Email
+          </label>
+          <input id={`${id}-email`} name="email" type="email" required autoComplete="email" className={FIELD} />
+        </div>
+        <div className="flex flex-col gap-2 sm:col-span-2">
+          <label htmlFor={`${id}-message`} className="text-sm font-semibold">
+            Comment
+          </label>
+          <textarea ref={message} id={`${id}-message`} name="comment" required rows={4} className={`${FIELD} h-auto py-2 leading-7`} />
+        </div>
+        <div className="sm:col-span-2">
+          <Button type="submit">Post comment</Button>
+        </div>
+      </form>
+    </section>
+  );
+}

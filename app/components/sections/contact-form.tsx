@@ -1,0 +1,94 @@
+import { Send } from "lucide-react";
+import { useId, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+
+export interface ContactFormData {
+  firstName: string;
+  lastName: string;
+  email: string;
+  telephone: string;
+  description: string;
+}
+
+/** Reads the five fields of the contact form. */
+export function readContactForm(form: HTMLFormElement): ContactFormData {
+  const data = new FormData(form);
+  const field = (name: keyof ContactFormData) => String(data.get(name) ?? "").trim();
+  return {
+    firstName: field("firstName"),
+    lastName: field("lastName"),
+    email: field("email"),
+    telephone: field("telephone"),
+    description: field("description"),
+  };
+}
+
+interface ContactFormProps {
+  /** Logged with the message, as the original site did (it has no server to send to). */
+  context?: unknown;
+  headingId?: string;
+}
+
+const FIELD =
+  "h-12 w-full rounded-control border border-border-strong bg-background px-4 text-foreground placeholder:text-muted-foreground";
+
+/**
+ * The contact form. The browser's own validation blocks an incomplete form; a
+ * complete one is logged to the console, acknowledged and cleared. Nothing is
+ * sent anywhere: the site is static and has no server.
+ */
+export function ContactForm({ context, headingId }: ContactFormProps) {
+  const id = useId();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = readContactForm(form);
+    if (context !== undefined) console.log("FAQ", context);
+    console.log("Contact form", data);
+    toast.success(`Thank you, ${data.firstName}!`, {
+      description: "This is a demo site, so your message was not sent anywhere. Please write to the email address on this page.",
+    });
+    form.reset();
+  }
+
+  return (
+    <form onSubmit={onSubmit} aria-labelledby={headingId} className="grid gap-5 sm:grid-cols-2">
+      <Field id={`${id}-first`} label="First name">
+        <input id={`${id}-first`} name="firstName" type="text" required autoComplete="given-name" className={FIELD} />
+      </Field>
+      <Field id={`${id}-last`} label="Last name">
+        <input id={`${id}-last`} name="lastName" type="text" required autoComplete="family-name" className={FIELD} />
+      </Field>
+      <Field id={`${id}-email`} label="Email">
+        <input id={`${id}-email`} name="email" type="email" required autoComplete="email" className={FIELD} />
+      </Field>
+      <Field id={`${id}-tel`} label="Telephone">
+        <input id={`${id}-tel`} name="telephone" type="tel" required autoComplete="tel" className={FIELD} />
+      </Field>
+      <Field id={`${id}-message`} label="Message" wide>
+        <textarea id={`${id}-message`} name="description" required rows={5} className={`${FIELD} h-auto py-3 leading-7`} />
+      </Field>
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg">
+          Send message <Send aria-hidden="true" className="size-4" />
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Field({ id, label, wide, children }: { id: string; label: string; wide?: boolean; children: React.ReactNode }) {
+  return (
+    <div className={wide ? "flex flex-col gap-2 sm:col-span-2" : "flex flex-col gap-2"}>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}{" "}
+        <span aria-hidden="true" className="text-danger">
+          *
+        </span>
+      </label>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Plus } from "lucide-react";
+import type { Faq } from "~/content/schema";
+import { ContactForm } from "./contact-form";
+
+/** Questions clients ask, beside the contact form. Each answer opens on its own. */
+export function FaqContact({ faq }: { faq: Faq[] }) {
+  return (
+    <section id="faq" aria-labelledby="faq-heading" className="py-16 md:py-24">
+      <div className="mx-auto grid max-w-site gap-12 px-4 sm:px-6 lg:grid-cols-2">
+        <div>
+          <p className="mb-3 text-sm font-semibold tracking-wider text-accent-text uppercase">FAQ</p>
+          <h2 id="faq-heading" className="text-3xl font-bold tracking-tight md:text-4xl">
+            Questions clients ask
+          </h2>
+          <div className="mt-8 flex flex-col gap-3">
+            {faq.map((item) => (
+              <details key={item.id} className="group rounded-card border border-border bg-background open:bg-surface">
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-card p-5 font-semibold [&::-webkit-details-marker]:hidden">
+                  {item.title}
+                  <Plus aria-hidden="true" className="size-5 shrink-0 text-accent-text transition-transform group-open:rotate-45" />
+                </summary>
+                <p className="px-5 pb-5 leading-7 text-muted-foreground">{item.content}</p>
+              </details>
+            ))}
+          </div>
+        </div>
+        <div className="rounded-card border border-border bg-surface p-6 shadow-card sm:p-8">
+          <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight">
+            Tell me about your project
+          </h2>
+          <p className="mt-2 mb-6 text-muted-foreground">All fields are required. I reply within one working day.</p>
+          <ContactForm context={faq} headingId="contact-form-heading" />
+        </div>
+      </div>
+    </section>
+  );
+}

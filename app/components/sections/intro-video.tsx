@@ -1,0 +1,131 @@
+import { ExternalLink, Play, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { allowMedia, CONSENT_CHANGE_EVENT, mediaAllowed } from "~/lib/consent";
+
+interface IntroVideoProps {
+  videoId: string;
+  title: string;
+}
+
+/** YouTube's privacy-enhanced player: no cookies until the visitor plays. */
+export function embedUrl(videoId: string) {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0&modestbranding=1`;
+}
+
+export function watchUrl(videoId: string) {
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
+}
+
+/**
+ * The intro video: a play button and a modal <dialog>. Nothing is requested from
+ * the video service until the dialog is open and the visitor has allowed it;
+ * closing the dialog removes the player, which stops playback.
+ */
+export function IntroVideo({ videoId, title }: IntroVideoProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [allowed, setAllowed] = useState<boolean | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    const check = () => void mediaAllowed().then((value) => current && setAllowed(value));
+    check();
+    window.addEventListener(CONSENT_CHANGE_EVENT, check);
+    return () => {
+      current = false;
+      window.removeEventListener(CONSENT_CHANGE_EVENT, check);
+    };
+  }, [open]);
+
+  function show() {
+    setOpen(true);
+    dialog.current?.showModal();
+  }
+
+  function onClose() {
+    setOpen(false);
+    setAllowed(null);
+    opener.current?.focus();
+  }
+
+  return (
+    <>
+      <button
+        ref={opener}
+        type="button"
+        aria-haspopup="dialog"
+        onClick={show}
+        className="group inline-flex items-center gap-3 rounded-full py-1 pr-4 pl-1 font-semibold text-foreground"
+      >
+        <span className="relative inline-flex size-12 items-center justify-center rounded-full bg-background text-accent-text shadow-raised ring-1 ring-border transition-transform group-hover:scale-105">
+          <Play aria-hidden="true" className="size-5 translate-x-px fill-current" />
+        </span>
+        Watch the intro video
+      </button>
+
+      {/* The click handler only catches clicks on the backdrop; Escape is the dialog's own. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      <dialog
+        ref={dialog}
+        aria-label={title}
+        onClose={onClose}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) event.currentTarget.close();
+        }}
+        className="m-auto w-[min(60rem,calc(100vw-2rem))] max-w-none overflow-visible bg-transparent p-0 text-foreground backdrop:bg-overlay"
+      >
+        <div className="flex flex-col gap-3">
+          <div className="flex items-center justify-between gap-4">
+            <p className="font-semibold text-white">{title}</p>
+            <button
+              type="button"
+              autoFocus
+              onClick={() => dialog.current?.close()}
+              className="inline-flex size-10 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25"
+            >
+              <X aria-hidden="true" className="size-5" />
+              <span className="sr-only">Close video</span>
+            </button>
+          </div>
+          <div className="aspect-video overflow-hidden rounded-card bg-black shadow-raised">
+            {open && allowed ? (
+              <iframe
+                src={embedUrl(videoId)}
+                title={title}
+                allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+                allowFullScreen
+                referrerPolicy="strict-origin-when-cross-origin"
+                className="size-full border-0"
+              />
+            ) : null}
+            {open && allowed === false ? (
+              <div className="flex size-full flex-col items-center justify-center gap-4 bg-surface p-6 text-center">
+                <h2 className="text-xl font-semibold">Load the video from YouTube?</h2>
+                <p className="max-w-md text-muted-foreground">
+                  The video is hosted by YouTube. Playing it here lets YouTube see your IP address and set cookies. Nothing is loaded until
+                  you choose.
+                </p>
+                <div className="flex flex-wrap items-center justify-center gap-3">
+                  <Button onClick={() => void allowMedia().then(() => setAllowed(true))}>Load and play</Button>
+                  <a
+                    href={watchUrl(videoId)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1.5 font-semibold text-accent-text underline underline-offset-2"
+                  >
+                    Watch on YouTube instead
+                    <ExternalLink aria-hidden="true" className="size-4" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                </div>
+              </div>
+            ) : null}
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}

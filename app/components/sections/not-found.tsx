@@ -1,0 +1,35 @@
+import { ButtonLink } from "~/components/ui/button";
+
+interface NotFoundProps {
+  /** What was not found, e.g. "Project"; the heading reads "{what} not found". */
+  what?: string;
+  message?: string;
+  /** Where to go instead, besides home. */
+  back?: { label: string; to: string };
+}
+
+/** The not-found state: for unknown addresses, and for ids that match nothing. */
+export function NotFound({ what = "Page", message, back }: NotFoundProps) {
+  return (
+    <section className="mx-auto flex max-w-site flex-col items-center px-4 py-24 text-center sm:px-6 md:py-32">
+      <p className="text-7xl font-extrabold tracking-tighter text-accent-text md:text-8xl" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight md:text-4xl">{what} not found</h1>
+      <p className="mt-4 max-w-md text-lg leading-8 text-muted-foreground">
+        {message ?? "The address may be mistyped, or the page has moved. Everything on the site is one click away from the home page."}
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {back ? <ButtonLink to={back.to}>{back.label}</ButtonLink> : null}
+        <ButtonLink to="/" variant={back ? "secondary" : "primary"}>
+          Go to the home page
+        </ButtonLink>
+        {back ? null : (
+          <ButtonLink to="/contact" variant="secondary">
+            Contact me
+          </ButtonLink>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { Clock } from "lucide-react";
+import { Link } from "react-router";
+import type { PostFrontmatter } from "~/content/schema";
+import { formatDate } from "~/lib/dates";
+
+export type PostCardData = Pick<PostFrontmatter, "title" | "date" | "categories" | "image" | "summary"> & {
+  id: string;
+  readingMinutes: number;
+};
+
+/** A blog post as a card: image, two categories, title, date and reading time. */
+export function PostCard({
+  post,
+  headingLevel = 3,
+  showSummary = false,
+}: {
+  post: PostCardData;
+  headingLevel?: 2 | 3;
+  showSummary?: boolean;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-background shadow-card transition-shadow hover:shadow-raised">
+      <div className="aspect-video overflow-hidden bg-surface-muted">
+        <img
+          src={post.image.src}
+          alt={post.image.alt}
+          width={post.image.width}
+          height={post.image.height}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <ul className="flex flex-wrap gap-2" aria-label="Categories">
+          {post.categories.map((category) => (
+            <li key={category} className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent-text">
+              {category}
+            </li>
+          ))}
+        </ul>
+        <Heading className="text-lg leading-snug font-semibold tracking-tight">
+          <Link to={`/blog/${post.id}`} className="after:absolute after:inset-0 after:rounded-card">
+            {post.title}
+          </Link>
+        </Heading>
+        {showSummary ? <p className="line-clamp-3 text-sm leading-6 text-muted-foreground">{post.summary}</p> : null}
+        <p className="mt-auto flex items-center gap-3 pt-1 text-sm text-muted-foreground">
+          <time dateTime={post.date}>{formatDate(post.date)}</time>
+          <span aria-hidden="true">·</span>
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-3.5" />
+            {post.readingMinutes} min read
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ProfileLink } from "~/content/schema";
+import { SocialIcon } from "~/components/layout/social-icon";
+import { Carousel } from "~/components/ui/carousel";
+import { PROFILE_CAROUSEL } from "~/lib/constants";
+
+/** The rotating strip of the owner's profiles on other platforms. */
+export function ProfileStrip({ profiles }: { profiles: ProfileLink[] }) {
+  return (
+    <section aria-labelledby="profiles-heading" className="border-y border-border bg-surface py-10">
+      <div className="mx-auto max-w-site px-4 sm:px-6">
+        <h2 id="profiles-heading" className="mb-6 text-center text-sm font-semibold tracking-wider text-muted-foreground uppercase">
+          Find my work and reviews on
+        </h2>
+        <Carousel label="Profiles on other platforms" settings={PROFILE_CAROUSEL}>
+          {profiles.map((profile) => (
+            <a
+              key={profile.url}
+              href={profile.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex items-center gap-4 rounded-card border border-border bg-background p-4 transition-colors hover:border-accent"
+            >
+              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent-text">
+                <SocialIcon name={profile.icon} className="size-5" />
+              </span>
+              <span className="min-w-0">
+                <span className="block font-semibold text-foreground">
+                  {profile.name}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </span>
+                <span className="block truncate text-sm text-muted-foreground">{profile.note}</span>
+              </span>
+            </a>
+          ))}
+        </Carousel>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from "react";
+import { ButtonLink } from "~/components/ui/button";
+import { Section } from "~/components/ui/section";
+import { Tabs } from "~/components/ui/tabs";
+import { HOME_TAB_ALL } from "~/lib/constants";
+import { projectTabs, projectsForTab } from "~/lib/project-filter";
+import { ProjectCard, type ProjectCardData } from "./project-card";
+
+type TabProject = ProjectCardData & { group: string[] };
+
+/** The home page's project gallery, filtered by category tabs. */
+export function ProjectTabs({ projects }: { projects: TabProject[] }) {
+  const [tab, setTab] = useState(HOME_TAB_ALL);
+  const shown = projectsForTab(projects, tab);
+  return (
+    <Section
+      id="portfolio"
+      headingId="projects-heading"
+      eyebrow="Portfolio"
+      title="Recent projects"
+      lead="Web applications, mobile apps and WordPress sites, built for clients in Bangladesh and abroad."
+      action={
+        <ButtonLink to="/portfolio" variant="secondary">
+          All projects
+        </ButtonLink>
+      }
+    >
+      <Tabs label="Project categories" tabs={projectTabs(projects)} value={tab} onChange={setTab}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((project) => (
+            <li key={project.id}>
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+      </Tabs>
+    </Section>
+  );
+}

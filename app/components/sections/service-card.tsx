@@ -1,0 +1,40 @@
+import { ArrowRight, Code2, LayoutTemplate, LifeBuoy, Palette, Search, Smartphone, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import type { Service, ServiceIcon as ServiceIconName } from "~/content/schema";
+
+const ICONS: Record<ServiceIconName, LucideIcon> = {
+  mobile: Smartphone,
+  web: Code2,
+  wordpress: LayoutTemplate,
+  design: Palette,
+  seo: Search,
+  support: LifeBuoy,
+};
+
+export function ServiceIcon({ name, className }: { name: ServiceIconName; className?: string }) {
+  const Icon = ICONS[name];
+  return <Icon aria-hidden="true" className={className} />;
+}
+
+export type ServiceCardData = Pick<Service, "id" | "title" | "icon" | "details">;
+
+/** A service with its icon, a short text and a link to its page. */
+export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCardData; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="flex h-full flex-col rounded-card border border-border bg-background p-7 shadow-card">
+      <span className="mb-6 inline-flex size-14 items-center justify-center rounded-2xl bg-accent-soft text-accent-text">
+        <ServiceIcon name={service.icon} className="size-7" />
+      </span>
+      <Heading className="text-xl font-semibold tracking-tight">{service.title}</Heading>
+      <p className="mt-3 mb-6 leading-7 text-muted-foreground">{service.details}</p>
+      <Link
+        to={`/services/${service.id}`}
+        className="mt-auto inline-flex items-center gap-1.5 font-semibold text-accent-text hover:underline"
+      >
+        Learn more<span className="sr-only"> about {service.title}</span>
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { Quote } from "lucide-react";
+import type { Testimonial } from "~/content/schema";
+import { Carousel } from "~/components/ui/carousel";
+import { Section } from "~/components/ui/section";
+import { Stars } from "~/components/ui/stars";
+import { TESTIMONIAL_CARD_HEIGHT_PX, TESTIMONIALS_CAROUSEL } from "~/lib/constants";
+
+/** What clients say, as a carousel of fixed-height cards. */
+export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
+  return (
+    <Section id="reviews" tone="muted" headingId="reviews-heading" eyebrow="Testimonials" title="What clients say">
+      <Carousel label="Customer reviews" settings={TESTIMONIALS_CAROUSEL} slideClassName="py-2">
+        {testimonials.map((testimonial) => (
+          <figure
+            key={testimonial.name}
+            style={{ minHeight: TESTIMONIAL_CARD_HEIGHT_PX }}
+            className="flex h-full flex-col rounded-card border border-border bg-background p-7 shadow-card"
+          >
+            <div className="flex items-center justify-between">
+              <Stars rating={testimonial.rating} />
+              <Quote aria-hidden="true" className="size-8 text-accent/30" />
+            </div>
+            <blockquote className="mt-4 mb-6 flex-1 leading-7 text-foreground">
+              <p>“{testimonial.text}”</p>
+            </blockquote>
+            <figcaption className="flex items-center gap-4">
+              <img src={testimonial.image.src} alt="" width={56} height={56} loading="lazy" className="size-14 rounded-full" />
+              <span>
+                <span className="block font-semibold">{testimonial.name}</span>
+                <span className="block text-sm text-muted-foreground">{testimonial.role}</span>
+              </span>
+            </figcaption>
+          </figure>
+        ))}
+      </Carousel>
+    </Section>
+  );
+}

@@ -1,0 +1,245 @@
+import { clsx } from "clsx";
+import Autoplay from "embla-carousel-autoplay";
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { Children, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import type { CarouselSettings } from "~/lib/constants";
+import { usePrefersReducedMotion } from "~/lib/use-media-query";
+
+// Literal class names per breakpoint (Tailwind only sees whole strings).
+const BASIS = {
+  base: { 1: "basis-full", 2: "basis-1/2", 3: "basis-1/3", 4: "basis-1/4" },
+  sm: { 1: "sm:basis-full", 2: "sm:basis-1/2", 3: "sm:basis-1/3", 4: "sm:basis-1/4" },
+  md: { 1: "md:basis-full", 2: "md:basis-1/2", 3: "md:basis-1/3", 4: "md:basis-1/4" },
+  lg: { 1: "lg:basis-full", 2: "lg:basis-1/2", 3: "lg:basis-1/3", 4: "lg:basis-1/4" },
+} as const;
+type SlideCount = keyof (typeof BASIS)["base"];
+
+function basisClasses(slides: CarouselSettings["slides"]) {
+  return (["base", "sm", "md", "lg"] as const).map((bp) => {
+    const count = slides[bp] as SlideCount | undefined;
+    return count ? BASIS[bp][count] : undefined;
+  });
+}
+
+const BREAKPOINT_PX = { sm: 576, md: 768, lg: 992 } as const;
+
+/**
+ * "Centred" carousels centre the selected slide wherever an odd number of
+ * slides is shown; with an even number, centring would leave half slides at both
+ * edges, so those breakpoints align to the start.
+ */
+function alignment(slides: CarouselSettings["slides"]) {
+  const align = (count: number) => (count % 2 ? "center" : "start") as "center" | "start";
+  const breakpoints: Record<string, { align: "center" | "start" }> = {};
+  for (const bp of ["sm", "md", "lg"] as const) {
+    const count = slides[bp];
+    if (count) breakpoints[`(min-width: ${BREAKPOINT_PX[bp]}px)`] = { align: align(count) };
+  }
+  return { align: align(slides.base), breakpoints };
+}
+
+/**
+ * Embla measures speed as "duration" (about 20–60, higher is slower), not in
+ * milliseconds; 25 is close to a 500 ms glide.
+ */
+function emblaDuration(speedMs: number | undefined) {
+  return speedMs ? Math.round(speedMs / 20) : 25;
+}
+
+export interface CarouselProps {
+  /** Names the carousel for assistive technology, e.g. "Customer reviews". */
+  label: string;
+  settings: CarouselSettings;
+  children: ReactNode;
+  className?: string;
+  /** Classes for each slide's wrapper (spacing, height). */
+  slideClassName?: string;
+}
+
+/**
+ * The one carousel of the site, on Embla Carousel, following the WAI-ARIA
+ * carousel pattern: a labelled region, slides as labelled groups, previous and
+ * next buttons, a pause/play button when it autoplays, and autoplay that pauses
+ * while the pointer or keyboard focus is inside and never starts for visitors
+ * who prefer reduced motion. Slides out of view are inert (not reachable by Tab).
+ */
+export function Carousel({ label, settings, children, className, slideClassName }: CarouselProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  const slides = Children.toArray(children);
+  const autoplayEnabled = Boolean(settings.autoplayMs);
+  const [emblaRef, api] = useEmblaCarousel(
+    {
+      loop: settings.loop,
+      duration: emblaDuration(settings.speedMs),
+      containScroll: "trimSnaps",
+      ...(settings.center ? alignment(settings.slides) : { align: "start" }),
+    },
+    autoplayEnabled
+      ? [
+          Autoplay({
+            delay: settings.autoplayMs,
+            playOnInit: false,
+            stopOnInteraction: false,
+            stopOnMouseEnter: false,
+            stopOnFocusIn: false,
+          }),
+        ]
+      : [],
+  );
+  const regionId = useId();
+  const playButton = useRef<HTMLButtonElement>(null);
+
+  const [selected, setSelected] = useState(0);
+  const [snapCount, setSnapCount] = useState(0);
+  const [inView, setInView] = useState<number[] | null>(null);
+  const [canPrev, setCanPrev] = useState(true);
+  const [canNext, setCanNext] = useState(true);
+  // The visitor's choice; hover and focus pause it only for as long as they last.
+  const [playing, setPlaying] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  useEffect(() => {
+    if (!api) return;
+    const sync = () => {
+      setSelected(api.selectedScrollSnap());
+      setSnapCount(api.scrollSnapList().length);
+      setCanPrev(api.canScrollPrev());
+      setCanNext(api.canScrollNext());
+    };
+    const syncInView = () => setInView(api.slidesInView());
+    sync();
+    syncInView();
+    api.on("select", sync).on("reInit", sync).on("slidesInView", syncInView).on("reInit", syncInView);
+    return () => {
+      api.off("select", sync).off("reInit", sync).off("slidesInView", syncInView).off("reInit", syncInView);
+    };
+  }, [api]);
+
+  // With a single snap there is nothing to move to (and the plugin does not start).
+  const running = autoplayEnabled && snapCount > 1 && playing && !reducedMotion && !hovered && !focused;
+  useEffect(() => {
+    const autoplay = api?.plugins().autoplay;
+    if (!autoplay) return;
+    if (running) autoplay.play();
+    else autoplay.stop();
+  }, [api, running]);
+
+  const prev = useCallback(() => api?.scrollPrev(reducedMotion), [api, reducedMotion]);
+  const next = useCallback(() => api?.scrollNext(reducedMotion), [api, reducedMotion]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      prev();
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      next();
+    }
+  }
+
+  const [base, sm, md, lg] = basisClasses(settings.slides);
+  const showPlayPause = autoplayEnabled && !reducedMotion && snapCount !== 1;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={clsx("relative", className)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      // Focus on the pause/play button itself does not pause: it is how a visitor starts the show.
+      onFocus={(event) => setFocused(event.target !== playButton.current)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      {/* The live region announces slide changes only while the visitor drives the carousel.
+          Arrow keys pressed on anything inside it move the slides. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div ref={emblaRef} id={regionId} className="overflow-hidden" aria-live={running ? "off" : "polite"} onKeyDown={onKeyDown}>
+        <div className="-ml-6 flex touch-pan-y">
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              inert={inView !== null && !inView.includes(index)}
+              className={clsx("min-w-0 shrink-0 grow-0 pl-6", base, sm, md, lg, slideClassName)}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+
+      <div className="mt-6 flex items-center justify-center gap-3">
+        <ControlButton label="Previous slide" onClick={prev} disabled={!canPrev} controls={regionId}>
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </ControlButton>
+        {settings.dots && snapCount > 1 ? (
+          <div className="flex items-center gap-1">
+            {Array.from({ length: snapCount }, (_, index) => (
+              <button
+                key={index}
+                type="button"
+                aria-label={`Go to slide ${index + 1}`}
+                aria-current={index === selected ? "true" : undefined}
+                aria-controls={regionId}
+                onClick={() => api?.scrollTo(index, reducedMotion)}
+                className="group inline-flex size-6 items-center justify-center rounded-full"
+              >
+                <span
+                  className={clsx(
+                    "block h-2 rounded-full transition-all",
+                    index === selected ? "w-5 bg-accent" : "w-2 bg-border-strong group-hover:bg-muted-foreground",
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+        ) : null}
+        {showPlayPause ? (
+          <ControlButton
+            ref={playButton}
+            label={playing ? "Pause automatic slide show" : "Start automatic slide show"}
+            onClick={() => setPlaying((value) => !value)}
+            controls={regionId}
+          >
+            {playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+          </ControlButton>
+        ) : null}
+        <ControlButton label="Next slide" onClick={next} disabled={!canNext} controls={regionId}>
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </ControlButton>
+      </div>
+    </section>
+  );
+}
+
+interface ControlButtonProps {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  controls: string;
+  children: ReactNode;
+  ref?: React.Ref<HTMLButtonElement>;
+}
+
+function ControlButton({ label, onClick, disabled, controls, children, ref }: ControlButtonProps) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      aria-label={label}
+      aria-controls={controls}
+      onClick={onClick}
+      disabled={disabled}
+      className="inline-flex size-10 items-center justify-center rounded-full border border-border bg-background text-foreground transition-colors hover:border-accent hover:text-accent-text disabled:opacity-40"
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * Consent, through the vanilla-cookieconsent library. The library and its styles
+ * are loaded after the page is interactive, so they cost the first paint
+ * nothing. The only thing a visitor can allow is the video service (category
+ * "media"), the one third party on the site.
+ */
+type CookieConsentApi = typeof import("vanilla-cookieconsent");
+
+export const MEDIA_CATEGORY = "media";
+export const CONSENT_CHANGE_EVENT = "consent:change";
+
+let loading: Promise<CookieConsentApi> | undefined;
+
+function load(): Promise<CookieConsentApi> {
+  loading ??= Promise.all([import("vanilla-cookieconsent"), import("vanilla-cookieconsent/dist/cookieconsent.css")]).then(([api]) => api);
+  return loading;
+}
+
+function announce() {
+  window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT));
+}
+
+/** Shows the banner to a visitor who has not chosen yet; restores the choice of one who has. */
+export async function startConsent({ privacyPolicyPath }: { privacyPolicyPath: string }) {
+  const api = await load();
+  await api.run({
+    cookie: { name: "cc_cookie", sameSite: "Lax", expiresAfterDays: 182 },
+    guiOptions: {
+      consentModal: { layout: "box", position: "bottom left", equalWeightButtons: true },
+      preferencesModal: { layout: "box", equalWeightButtons: true },
+    },
+    categories: {
+      necessary: { enabled: true, readOnly: true },
+      [MEDIA_CATEGORY]: {},
+    },
+    onConsent: announce,
+    onChange: announce,
+    language: {
+      default: "en",
+      translations: {
+        en: {
+          consentModal: {
+            title: "Your choice, before anything loads",
+            description:
+              "This site uses no tracking or analytics. The intro video is hosted by YouTube, which sets its own cookies; it loads only if you allow it.",
+            acceptAllBtn: "Allow video",
+            acceptNecessaryBtn: "Only essentials",
+            showPreferencesBtn: "Details",
+            footer: `<a href="${privacyPolicyPath}">Privacy policy</a>`,
+          },
+          preferencesModal: {
+            title: "Privacy choices",
+            acceptAllBtn: "Allow all",
+            acceptNecessaryBtn: "Only essentials",
+            savePreferencesBtn: "Save my choice",
+            closeIconLabel: "Close",
+            sections: [
+              {
+                title: "Essential",
+                description:
+                  "Your colour mode and this choice are kept in your own browser (localStorage and one cookie). Nothing is sent to us.",
+                linkedCategory: "necessary",
+              },
+              {
+                title: "Video (YouTube)",
+                description:
+                  "Loads the intro video player from youtube-nocookie.com when you open it. YouTube may then set cookies and see your IP address.",
+                linkedCategory: MEDIA_CATEGORY,
+              },
+            ],
+          },
+        },
+      },
+    },
+  });
+}
+
+/** Whether the visitor has allowed the video service (false before the library has loaded). */
+export async function mediaAllowed(): Promise<boolean> {
+  const api = await load();
+  return api.acceptedCategory(MEDIA_CATEGORY);
+}
+
+/** Records that the visitor allows the video service, as if chosen in the banner. */
+export async function allowMedia() {
+  const api = await load();
+  const accepted = api.getUserPreferences().acceptedCategories;
+  api.acceptCategory([...new Set([...accepted, MEDIA_CATEGORY])]);
+  api.hide();
+  announce();
+}
+
+export async function showConsentPreferences() {
+  const api = await load();
+  api.showPreferences();
+}

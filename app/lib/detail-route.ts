@@ -1,0 +1,36 @@
+import { data, redirect } from "react-router";
+
+/**
+ * The browser side of a detail page (/portfolio/:id and friends). Every known
+ * id is pre-rendered, so the data comes from the build (serverLoader). Any
+ * other id gets a 404 the page shows as "… not found", and a non-canonical
+ * spelling of a known number ("/portfolio/01") is sent to the canonical address.
+ */
+export async function loadDetail<T>({
+  param,
+  canonical,
+  basePath,
+  what,
+  serverLoader,
+}: {
+  param: string | undefined;
+  /** The id written the canonical way, or null when the param cannot be an id. */
+  canonical: string | null;
+  basePath: string;
+  what: string;
+  serverLoader: () => Promise<T>;
+}): Promise<T> {
+  if (canonical === null) throw notFound(what);
+  if (canonical !== param) throw redirect(`${basePath}/${canonical}`);
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
+    // No pre-rendered data for this id: it matches nothing.
+    throw notFound(what);
+  }
+}
+
+export function notFound(what: string) {
+  return data(`${what} not found`, { status: 404 });
+}

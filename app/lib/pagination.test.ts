@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { PROJECTS_PAGE_SIZE } from "./constants";
+import { pageCount, pageItems, parsePage, resultsLine } from "./pagination";
+
+describe("pageCount", () => {
+  it("comes from the list length and the page size", () => {
+    expect(PROJECTS_PAGE_SIZE).toBe(10);
+    expect(pageCount(12, 10)).toBe(2);
+    expect(pageCount(10, 10)).toBe(1);
+    expect(pageCount(11, 10)).toBe(2);
+    expect(pageCount(31, 10)).toBe(4);
+  });
+  it("is 1 for an empty list", () => {
+    expect(pageCount(0, 10)).toBe(1);
+  });
+});
+
+describe("parsePage", () => {
+  it("accepts a page that exists", () => {
+    expect(parsePage("2", 2)).toBe(2);
+    expect(parsePage("1", 2)).toBe(1);
+  });
+  it.each([null, undefined, "", "0", "3", "-1", "1.5", "abc", "2abc", " 2"])("clamps %j to page 1", (value) => {
+    expect(parsePage(value, 2)).toBe(1);
+  });
+});
+
+describe("pageItems", () => {
+  it("slices the page out of the list", () => {
+    const items = Array.from({ length: 12 }, (_, i) => i + 1);
+    expect(pageItems(items, 1, 10)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(pageItems(items, 2, 10)).toEqual([11, 12]);
+  });
+});
+
+describe("resultsLine", () => {
+  it("describes what is shown", () => {
+    expect(resultsLine(1, 6, 5)).toBe("Showing 1–5 of 5 results");
+    expect(resultsLine(2, 10, 12, "projects")).toBe("Showing 11–12 of 12 projects");
+    expect(resultsLine(1, 6, 0)).toBe("No results");
+  });
+});

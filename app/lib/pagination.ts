@@ -1,0 +1,28 @@
+/** Number of pages for a list: at least 1, so an empty list still has a page to show. */
+export function pageCount(total: number, pageSize: number): number {
+  if (!Number.isFinite(total) || total <= 0 || pageSize <= 0) return 1;
+  return Math.ceil(total / pageSize);
+}
+
+/**
+ * The page asked for in the URL (?page=2) as a page that exists: a missing,
+ * malformed or out-of-range value means page 1.
+ */
+export function parsePage(value: string | null | undefined, pages: number): number {
+  if (!value || !/^\d+$/.test(value)) return 1;
+  const page = Number(value);
+  return page >= 1 && page <= pages ? page : 1;
+}
+
+/** The items on one page (pages count from 1). */
+export function pageItems<T>(items: readonly T[], page: number, pageSize: number): T[] {
+  return items.slice((page - 1) * pageSize, page * pageSize);
+}
+
+/** "Showing 1–10 of 12 results", from what is actually shown. */
+export function resultsLine(page: number, pageSize: number, total: number, noun = "results"): string {
+  if (total === 0) return `No ${noun}`;
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(page * pageSize, total);
+  return `Showing ${first}–${last} of ${total} ${noun}`;
+}

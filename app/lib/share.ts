@@ -1,0 +1,17 @@
+export interface ShareLink {
+  network: "facebook" | "x" | "linkedin" | "whatsapp";
+  label: string;
+  href: string;
+}
+
+/** Links that share a page on four social networks, each with the page's own URL. */
+export function shareLinks(url: string, title: string): ShareLink[] {
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(title);
+  return [
+    { network: "facebook", label: "Share on Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { network: "x", label: "Share on X", href: `https://x.com/intent/post?url=${u}&text=${t}` },
+    { network: "linkedin", label: "Share on LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+    { network: "whatsapp", label: "Share on WhatsApp", href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}` },
+  ];
+}

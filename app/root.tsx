@@ -1,0 +1,111 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { NotFound } from "~/components/sections/not-found";
+import { NoCurrentPage } from "~/components/layout/header";
+import { SiteFrame } from "~/components/layout/site-frame";
+import { footer, site } from "~/content/index.server";
+import { colorModeScript } from "~/lib/color-mode";
+
+export function loader() {
+  return {
+    site: {
+      name: site.name,
+      title: site.title,
+      language: site.language,
+      email: site.email,
+      phone: site.phone,
+      address: site.address,
+      logo: site.logo,
+      socials: site.socials,
+      menu: site.menu,
+    },
+    footer,
+  };
+}
+
+export const links: Route.LinksFunction = () => [
+  // Only the Latin subset of the one font is preloaded: it is what the first screen needs.
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    // The colour-mode script changes <html> before React hydrates it.
+    <html lang={data?.site.language ?? "en"} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4f46e5" />
+        <script dangerouslySetInnerHTML={{ __html: colorModeScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteFrame data={loaderData}>
+      <Outlet />
+    </SiteFrame>
+  );
+}
+
+/**
+ * Shown only by the fallback page (404.html), which the static server sends for
+ * any path that was not pre-rendered; the route that matches then takes over.
+ */
+export function HydrateFallback({ loaderData }: Route.ComponentProps) {
+  return (
+    <NoCurrentPage.Provider value={true}>
+      <title>{`Page not found | ${loaderData.site.name}`}</title>
+      <SiteFrame data={loaderData}>
+        <NotFound />
+      </SiteFrame>
+    </NoCurrentPage.Provider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const details = import.meta.env.DEV ? describe(error) : undefined;
+
+  const body = notFound ? (
+    <NotFound />
+  ) : (
+    <section className="mx-auto flex max-w-prose flex-col items-start gap-4 px-4 py-24 sm:px-6">
+      <p className="text-sm font-semibold tracking-wide text-accent-text uppercase">Something went wrong</p>
+      <h1 className="text-3xl font-bold tracking-tight md:text-4xl">This page could not be shown</h1>
+      <p className="text-lg text-muted-foreground">
+        Please reload the page. If it happens again, the rest of the site still works:{" "}
+        <a href="/" className="font-medium text-accent-text underline">
+          go to the home page
+        </a>
+        .
+      </p>
+      {details ? <pre className="w-full overflow-x-auto rounded-card bg-surface-muted p-4 text-sm">{details}</pre> : null}
+    </section>
+  );
+
+  return data ? <SiteFrame data={data}>{body}</SiteFrame> : <main id="main">{body}</main>;
+}
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}\n${String(error.data ?? "")}`;
+  if (error instanceof Error) return `${error.message}\n\n${error.stack ?? ""}`;
+  return String(error);
+}

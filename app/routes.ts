@@ -1,0 +1,27 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+// The whole URL map of the site. Every path here is pre-rendered at build time
+// (see react-router.config.ts); anything else gets the not-found page.
+export default [
+  index("routes/home.tsx"),
+  route("home", "routes/home.tsx", { id: "routes/home-alias" }),
+  route("about", "routes/about.tsx"),
+  route("portfolio", "routes/portfolio.tsx"),
+  route("portfolio/:id", "routes/portfolio-detail.tsx"),
+  route("services", "routes/services.tsx"),
+  route("services/:id", "routes/service-detail.tsx"),
+  route("products", "routes/products.tsx"),
+  route("products/:id", "routes/product-detail.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:id", "routes/blog-post.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("terms-conditions", "routes/terms.tsx"),
+  route("privacy-policy", "routes/privacy.tsx"),
+  // The CV made from the resume content, written to build/client/images/cv.pdf.
+  route("images/cv.pdf", "routes/cv.ts"),
+  route("site.webmanifest", "routes/manifest.ts"),
+  // Addresses used by the original site, kept so old links still land somewhere real.
+  route("service", "routes/redirect.tsx", { id: "routes/redirect-service" }),
+  route("about.html", "routes/redirect.tsx", { id: "routes/redirect-about-html" }),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,36 @@
+import type { Route } from "./+types/about";
+import { TitleBar } from "~/components/layout/title-bar";
+import { HireMe } from "~/components/sections/hire-me";
+import { Resume } from "~/components/sections/resume";
+import { ServicesCarousel } from "~/components/sections/services-carousel";
+import { resume, services, site } from "~/content/index.server";
+import { metaFromLoader, seo } from "~/lib/seo";
+
+export function loader() {
+  return {
+    meta: seo({
+      site,
+      title: "About",
+      description: `${site.name} is a ${site.title.toLowerCase()} in ${site.address.city} with ${resume.yearsOfExperience} years of experience.`,
+      path: "/about",
+      image: resume.image.src,
+    }),
+    owner: { name: site.name, title: site.title },
+    resume,
+    services: services.map(({ id, title, icon, details }) => ({ id, title, icon, details })),
+  };
+}
+
+export const meta = metaFromLoader;
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { owner } = loaderData;
+  return (
+    <>
+      <TitleBar title="About me" lead={`${owner.title} based in Dhaka, working with clients around the world.`} />
+      <Resume name={owner.name} title={owner.title} resume={loaderData.resume} />
+      <ServicesCarousel services={loaderData.services} />
+      <HireMe />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { CalendarDays, Clock, UserRound } from "lucide-react";
+import { isRouteErrorResponse, Link } from "react-router";
+import type { Route } from "./+types/blog-post";
+import { TitleBar } from "~/components/layout/title-bar";
+import { Comments } from "~/components/sections/comments";
+import { NotFound } from "~/components/sections/not-found";
+import { comments, posts, site } from "~/content/index.server";
+import { formatDate } from "~/lib/dates";
+import { loadDetail, notFound } from "~/lib/detail-route";
+import { parseSlug } from "~/lib/ids";
+import { metaFromLoader, seo } from "~/lib/seo";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const post = posts.find((entry) => entry.id === parseSlug(params.id));
+  if (!post) throw notFound("Post");
+  return {
+    post,
+    comments: comments.filter((comment) => comment.postId === post.id),
+    meta: seo({ site, title: post.title, description: post.summary, path: `/blog/${post.id}`, image: post.image.src, type: "article" }),
+  };
+}
+
+export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  return loadDetail({ param: params.id, canonical: parseSlug(params.id), basePath: "/blog", what: "Post", serverLoader });
+}
+
+export const meta: Route.MetaFunction = (args) => (args.error ? [{ title: "Post not found" }] : metaFromLoader(args));
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post, comments } = loaderData;
+  return (
+    <>
+      <TitleBar title={post.title} trail={[{ label: "Blog", to: "/blog" }]} />
+      <article className="mx-auto max-w-[48rem] px-4 py-12 sm:px-6 md:py-16">
+        <ul aria-label="Categories" className="mb-4 flex flex-wrap gap-2">
+          {post.categories.map((category) => (
+            <li key={category}>
+              <Link
+                to={`/blog?category=${encodeURIComponent(category)}`}
+                className="rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent-text hover:underline"
+              >
+                {category}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="mb-8 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
+          <span className="inline-flex items-center gap-1.5">
+            <UserRound aria-hidden="true" className="size-4" /> {post.author}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            <time dateTime={post.date}>{formatDate(post.date)}</time>
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-4" /> {post.readingMinutes} min read
+          </span>
+        </p>
+        <img
+          src={post.image.src}
+          alt={post.image.alt}
+          width={post.image.width}
+          height={post.image.height}
+          fetchPriority="high"
+          className="mb-10 aspect-video h-auto w-full rounded-card object-cover shadow-card"
+        />
+        {/* Built from the owner's Markdown at build time. */}
+        <div className="prose-content" dangerouslySetInnerHTML={{ __html: post.html }} />
+        <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2">
+          {post.tags.map((tag) => (
+            <li key={tag}>
+              <Link
+                to={`/blog?tag=${encodeURIComponent(tag)}`}
+                className="inline-block rounded-full border border-border px-3 py-1 text-sm hover:border-accent hover:text-accent-text"
+              >
+                #{tag}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Comments comments={comments} />
+      </article>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFound
+        what="Post"
+        message="There is no post at this address. It may have been renamed, or the link has a typo."
+        back={{ label: "See all posts", to: "/blog" }}
+      />
+    );
+  }
+  throw error;
+}

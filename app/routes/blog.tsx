@@ -1,0 +1,198 @@
+import { Search, X } from "lucide-react";
+import { useId, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import type { Route } from "./+types/blog";
+import { SocialLinks } from "~/components/layout/social-icon";
+import { TitleBar } from "~/components/layout/title-bar";
+import { PostCard } from "~/components/sections/post-card";
+import { Pagination } from "~/components/ui/pagination";
+import { posts, site } from "~/content/index.server";
+import { allTags, categoryCounts, filterPosts } from "~/lib/blog";
+import { BLOG_PAGE_SIZE, LATEST_POSTS_COUNT } from "~/lib/constants";
+import { formatDate } from "~/lib/dates";
+import { pageCount, pageItems, parsePage, resultsLine } from "~/lib/pagination";
+import { metaFromLoader, seo } from "~/lib/seo";
+import { useHydrated } from "~/lib/use-hydrated";
+
+export function loader() {
+  const cards = posts.map(({ id, title, date, categories, tags, image, summary, readingMinutes }) => ({
+    id,
+    title,
+    date,
+    categories,
+    tags,
+    image,
+    summary,
+    readingMinutes,
+  }));
+  return {
+    meta: seo({ site, title: "Blog", description: `Notes on web development, design and freelancing from ${site.name}.`, path: "/blog" }),
+    posts: cards,
+    latest: cards.slice(0, LATEST_POSTS_COUNT).map(({ id, title, date, image }) => ({ id, title, date, image })),
+    categories: categoryCounts(posts),
+    tags: allTags(posts),
+    socials: site.socials,
+  };
+}
+
+export const meta = metaFromLoader;
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const [query, setQuery] = useState("");
+  const searchId = useId();
+
+  // Filters from the query string apply once hydrated; the pre-rendered page is the full list.
+  const category = hydrated ? searchParams.get("category") : null;
+  const tag = hydrated ? searchParams.get("tag") : null;
+  const matching = filterPosts(loaderData.posts, { query, category, tag });
+  const pages = pageCount(matching.length, BLOG_PAGE_SIZE);
+  const page = hydrated ? parsePage(searchParams.get("page"), pages) : 1;
+  const shown = pageItems(matching, page, BLOG_PAGE_SIZE);
+  const filter = category ? { kind: "category", value: category } : tag ? { kind: "tag", value: tag } : null;
+
+  function pageHref(n: number) {
+    const params = new URLSearchParams(searchParams);
+    if (n === 1) params.delete("page");
+    else params.set("page", String(n));
+    const search = params.toString();
+    return search ? `/blog?${search}` : "/blog";
+  }
+
+  return (
+    <>
+      <TitleBar title="Blog" lead="Notes from client work: stacks, speed, design and the business of freelancing from Dhaka." />
+      <div className="mx-auto grid max-w-site gap-12 px-4 py-16 sm:px-6 md:py-20 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-labelledby="posts-heading">
+          <h2 id="posts-heading" className="sr-only">
+            Posts
+          </h2>
+          <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+            <p role="status" className="text-sm text-muted-foreground">
+              {resultsLine(page, BLOG_PAGE_SIZE, matching.length, "posts")}
+              {filter ? ` ${filter.kind === "category" ? "in" : "tagged"} “${filter.value}”` : ""}
+            </p>
+            {filter ? (
+              <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-semibold text-accent-text hover:underline">
+                <X aria-hidden="true" className="size-4" /> Show all posts
+              </Link>
+            ) : null}
+          </div>
+          {shown.length ? (
+            <ul className="grid gap-6 sm:grid-cols-2">
+              {shown.map((post) => (
+                <li key={post.id}>
+                  <PostCard post={post} showSummary />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="rounded-card border border-dashed border-border-strong p-10 text-center text-muted-foreground">
+              No post matches. Try another word, or show all posts.
+            </p>
+          )}
+          <Pagination page={page} pages={pages} href={pageHref} label="Blog pages" />
+        </section>
+
+        <aside aria-label="Blog sidebar" className="flex flex-col gap-8">
+          <div>
+            <label htmlFor={searchId} className="mb-2 block font-semibold">
+              Search posts
+            </label>
+            <div className="relative">
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              />
+              <input
+                id={searchId}
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                placeholder="Title or summary"
+                className="h-11 w-full rounded-control border border-border-strong bg-background pr-3 pl-9 text-foreground placeholder:text-muted-foreground"
+              />
+            </div>
+          </div>
+
+          <SidebarBlock title="Latest Blog" id="latest-heading">
+            <ul className="flex flex-col gap-4">
+              {loaderData.latest.map((post) => (
+                <li key={post.id} className="flex items-center gap-3">
+                  <img
+                    src={post.image.src}
+                    alt=""
+                    width={96}
+                    height={54}
+                    loading="lazy"
+                    className="aspect-video w-24 shrink-0 rounded-control object-cover"
+                  />
+                  <div>
+                    <Link to={`/blog/${post.id}`} className="text-sm leading-snug font-semibold hover:text-accent-text">
+                      {post.title}
+                    </Link>
+                    <p className="mt-1 text-xs text-muted-foreground">
+                      <time dateTime={post.date}>{formatDate(post.date)}</time>
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </SidebarBlock>
+
+          <SidebarBlock title="Categories" id="categories-heading">
+            <ul className="flex flex-col gap-1">
+              {loaderData.categories.map(({ name, count }) => (
+                <li key={name}>
+                  <Link
+                    to={`/blog?category=${encodeURIComponent(name)}`}
+                    aria-current={category === name ? "page" : undefined}
+                    className="flex items-center justify-between rounded-control px-3 py-2 text-sm hover:bg-surface-muted aria-[current=page]:bg-accent-soft aria-[current=page]:font-semibold aria-[current=page]:text-accent-text"
+                  >
+                    {name}
+                    <span className="text-muted-foreground">
+                      {count}
+                      <span className="sr-only"> {count === 1 ? "post" : "posts"}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </SidebarBlock>
+
+          <SidebarBlock title="Tags" id="tags-heading">
+            <ul className="flex flex-wrap gap-2">
+              {loaderData.tags.map((name) => (
+                <li key={name}>
+                  <Link
+                    to={`/blog?tag=${encodeURIComponent(name)}`}
+                    aria-current={tag === name ? "page" : undefined}
+                    className="inline-block rounded-full border border-border px-3 py-1 text-sm hover:border-accent hover:text-accent-text aria-[current=page]:border-accent aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground"
+                  >
+                    #{name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </SidebarBlock>
+
+          <SidebarBlock title="Follow Us" id="follow-heading">
+            <SocialLinks links={loaderData.socials} />
+          </SidebarBlock>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function SidebarBlock({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-card border border-border bg-surface p-5">
+      <h2 id={id} className="mb-4 font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

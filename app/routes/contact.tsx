@@ -1,0 +1,79 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { Route } from "./+types/contact";
+import { TitleBar } from "~/components/layout/title-bar";
+import { ContactForm } from "~/components/sections/contact-form";
+import { site } from "~/content/index.server";
+import { formatAddress, telHref } from "~/lib/contact";
+import { metaFromLoader, seo } from "~/lib/seo";
+
+export function loader() {
+  return {
+    meta: seo({
+      site,
+      title: "Contact",
+      description: `Hire ${site.name}: write, call, or send the form. Replies within one working day.`,
+      path: "/contact",
+    }),
+    contact: { email: site.email, phone: site.phone, address: formatAddress(site.address) },
+  };
+}
+
+export const meta = metaFromLoader;
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { contact } = loaderData;
+  const items = [
+    { Icon: MapPin, label: "Address", body: <address className="not-italic">{contact.address}</address> },
+    {
+      Icon: Phone,
+      label: "Phone",
+      body: (
+        <a href={telHref(contact.phone)} className="text-accent-text hover:underline">
+          {contact.phone}
+        </a>
+      ),
+    },
+    {
+      Icon: Mail,
+      label: "Email",
+      body: (
+        <a href={`mailto:${contact.email}`} className="text-accent-text hover:underline">
+          {contact.email}
+        </a>
+      ),
+    },
+    { Icon: Clock, label: "Working hours", body: <p>Sunday to Thursday, 10:00–18:00 (Dhaka, GMT+6)</p> },
+  ];
+  return (
+    <>
+      <TitleBar title="Contact" lead="Tell me about your project. I reply within one working day, usually sooner." />
+      <div className="mx-auto grid max-w-site gap-12 px-4 py-16 sm:px-6 md:py-20 lg:grid-cols-[20rem_minmax(0,1fr)]">
+        <section aria-labelledby="reach-heading">
+          <h2 id="reach-heading" className="mb-6 text-2xl font-bold tracking-tight">
+            Reach me directly
+          </h2>
+          <ul className="flex flex-col gap-4">
+            {items.map(({ Icon, label, body }) => (
+              <li key={label} className="flex gap-4 rounded-card border border-border bg-surface p-5">
+                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent-text">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <div>
+                  <h3 className="font-semibold">{label}</h3>
+                  <div className="mt-1 text-muted-foreground">{body}</div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="form-heading" className="rounded-card border border-border bg-background p-6 shadow-card sm:p-8">
+          <h2 id="form-heading" className="text-2xl font-bold tracking-tight">
+            Send a message
+          </h2>
+          <p className="mt-2 mb-6 text-muted-foreground">All fields are required.</p>
+          <ContactForm headingId="form-heading" />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Route } from "./+types/home";
+import { Banner } from "~/components/sections/banner";
+import { BlogTeasers } from "~/components/sections/blog-teasers";
+import { FaqContact } from "~/components/sections/faq-contact";
+import { ProfileStrip } from "~/components/sections/profile-strip";
+import { ProjectTabs } from "~/components/sections/project-tabs";
+import { Resume } from "~/components/sections/resume";
+import { ServicesCarousel } from "~/components/sections/services-carousel";
+import { Testimonials } from "~/components/sections/testimonials";
+import { banner, faq, posts, profiles, projects, resume, services, site, testimonials } from "~/content/index.server";
+import { LATEST_POSTS_COUNT } from "~/lib/constants";
+import { metaFromLoader, seo } from "~/lib/seo";
+
+export function loader() {
+  return {
+    // /home shows the same page; its canonical address is /.
+    meta: seo({ site, title: undefined, description: site.description, path: "/", image: banner.image.src }),
+    owner: { name: site.name, title: site.title },
+    banner,
+    profiles,
+    resume,
+    services: services.map(({ id, title, icon, details }) => ({ id, title, icon, details })),
+    projects: projects.map(({ id, title, image, category, summary, group }) => ({ id, title, image, category, summary, group })),
+    testimonials,
+    faq,
+    posts: posts
+      .slice(0, LATEST_POSTS_COUNT)
+      .map(({ id, title, date, categories, image, summary, readingMinutes }) => ({
+        id,
+        title,
+        date,
+        categories,
+        image,
+        summary,
+        readingMinutes,
+      })),
+  };
+}
+
+export const meta = metaFromLoader;
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { owner } = loaderData;
+  return (
+    <>
+      <Banner name={owner.name} title={owner.title} banner={loaderData.banner} />
+      <ProfileStrip profiles={loaderData.profiles} />
+      <Resume name={owner.name} title={owner.title} resume={loaderData.resume} />
+      <ServicesCarousel services={loaderData.services} />
+      <ProjectTabs projects={loaderData.projects} />
+      <Testimonials testimonials={loaderData.testimonials} />
+      <FaqContact faq={loaderData.faq} />
+      <BlogTeasers posts={loaderData.posts} />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+// The web app manifest, pre-rendered from the site's own content.
+import { site } from "~/content/index.server";
+
+export function loader() {
+  const manifest = {
+    name: `${site.name}, ${site.title}`,
+    short_name: site.name,
+    description: site.description,
+    lang: site.language,
+    start_url: "/",
+    display: "standalone",
+    background_color: "#ffffff",
+    theme_color: "#4f46e5",
+    icons: [
+      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+      { src: "/images/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/images/icon-512.png", sizes: "512x512", type: "image/png" },
+    ],
+  };
+  return new Response(JSON.stringify(manifest, null, 2), { headers: { "Content-Type": "application/manifest+json" } });
+}

@@ -1,0 +1,171 @@
+import { CalendarDays, ExternalLink, Tag, UserRound } from "lucide-react";
+import { isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/portfolio-detail";
+import { SocialIcon } from "~/components/layout/social-icon";
+import { TitleBar } from "~/components/layout/title-bar";
+import { NotFound } from "~/components/sections/not-found";
+import { ProjectCard } from "~/components/sections/project-card";
+import { buttonClasses } from "~/components/ui/button";
+import { Carousel } from "~/components/ui/carousel";
+import { projects, site } from "~/content/index.server";
+import { SIMILAR_PROJECTS_CAROUSEL } from "~/lib/constants";
+import { formatDate } from "~/lib/dates";
+import { loadDetail, notFound } from "~/lib/detail-route";
+import { parseWholeNumber } from "~/lib/ids";
+import { absoluteUrl, metaFromLoader, seo } from "~/lib/seo";
+import { shareLinks } from "~/lib/share";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const id = parseWholeNumber(params.id);
+  const project = projects.find((p) => p.id === id);
+  if (!project) throw notFound("Project");
+  const path = `/portfolio/${project.id}`;
+  return {
+    project,
+    share: shareLinks(absoluteUrl(site.url, path), project.title),
+    similar: projects
+      .filter((p) => p.id !== project.id)
+      .map(({ id, title, image, category, summary }) => ({ id, title, image, category, summary })),
+    meta: seo({ site, title: project.title, description: project.summary, path, image: project.image.src, type: "article" }),
+  };
+}
+
+export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const id = parseWholeNumber(params.id);
+  return loadDetail({
+    param: params.id,
+    canonical: id === null ? null : String(id),
+    basePath: "/portfolio",
+    what: "Project",
+    serverLoader,
+  });
+}
+
+export const meta: Route.MetaFunction = (args) => (args.error ? [{ title: "Project not found" }] : metaFromLoader(args));
+
+export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
+  const { project, share, similar } = loaderData;
+  return (
+    <>
+      <TitleBar title={project.title} trail={[{ label: "Portfolio", to: "/portfolio" }]} lead={project.summary} />
+      <article aria-labelledby="project-overview" className="mx-auto max-w-site px-4 py-12 sm:px-6 md:py-16">
+        <img
+          src={project.image.src}
+          alt={project.image.alt}
+          width={project.image.width}
+          height={project.image.height}
+          fetchPriority="high"
+          className="aspect-[16/10] h-auto w-full rounded-card object-cover shadow-card"
+        />
+
+        <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="prose-content">
+            <h2 id="project-overview">Overview</h2>
+            <p>{project.mainText}</p>
+            <h2>The challenge</h2>
+            <p>{project.secondaryText}</p>
+            <h2>What I built</h2>
+            <p>{project.bottomText}</p>
+            <h2>The result</h2>
+            <p>{project.finalText}</p>
+          </div>
+
+          <aside aria-label="Project details" className="flex flex-col gap-6 lg:sticky lg:top-28 lg:self-start">
+            <dl className="grid gap-4 rounded-card border border-border bg-surface p-6 text-sm">
+              <div className="flex items-center gap-3">
+                <UserRound aria-hidden="true" className="size-4 text-accent-text" />
+                <dt className="sr-only">Author</dt>
+                <dd>{project.author}</dd>
+              </div>
+              <div className="flex items-center gap-3">
+                <CalendarDays aria-hidden="true" className="size-4 text-accent-text" />
+                <dt className="sr-only">Date</dt>
+                <dd>
+                  <time dateTime={project.date}>{formatDate(project.date)}</time>
+                </dd>
+              </div>
+              <div className="flex items-center gap-3">
+                <Tag aria-hidden="true" className="size-4 text-accent-text" />
+                <dt className="sr-only">Category</dt>
+                <dd>{project.category}</dd>
+              </div>
+            </dl>
+
+            {project.livePreview ? (
+              <a href={project.livePreview} target="_blank" rel="noopener noreferrer" className={buttonClasses({ size: "lg" }, "w-full")}>
+                Live Preview <ExternalLink aria-hidden="true" className="size-4" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            ) : (
+              <p className="rounded-card border border-dashed border-border-strong p-4 text-sm text-muted-foreground">
+                No live preview: this project runs on the client&apos;s private network.
+              </p>
+            )}
+
+            <section aria-labelledby="share-heading">
+              <h2 id="share-heading" className="mb-3 font-semibold">
+                Share this project
+              </h2>
+              <ul className="flex gap-2">
+                {share.map((link) => (
+                  <li key={link.network}>
+                    <a
+                      href={link.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${link.label} (opens in a new tab)`}
+                      className="inline-flex size-10 items-center justify-center rounded-full border border-border text-muted-foreground hover:border-accent hover:bg-accent hover:text-accent-foreground"
+                    >
+                      <SocialIcon name={link.network} className="size-4" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </aside>
+        </div>
+
+        <ul aria-label="More images" className="mt-12 grid grid-cols-3 gap-4">
+          {project.shareImages.map((image) => (
+            <li key={image.src}>
+              <img
+                src={image.src}
+                alt={image.alt}
+                width={image.width}
+                height={image.height}
+                loading="lazy"
+                className="aspect-square h-auto w-full rounded-card object-cover shadow-card"
+              />
+            </li>
+          ))}
+        </ul>
+      </article>
+
+      <section aria-labelledby="similar-heading" className="bg-surface py-16 md:py-20">
+        <div className="mx-auto max-w-site px-4 sm:px-6">
+          <h2 id="similar-heading" className="mb-8 text-3xl font-bold tracking-tight">
+            Similar
+          </h2>
+          <Carousel label="Similar projects" settings={SIMILAR_PROJECTS_CAROUSEL} slideClassName="py-2">
+            {similar.map((p) => (
+              <ProjectCard key={p.id} project={p} />
+            ))}
+          </Carousel>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFound
+        what="Project"
+        message="There is no project at this address. It may have been removed, or the link has a typo."
+        back={{ label: "See all projects", to: "/portfolio" }}
+      />
+    );
+  }
+  throw error;
+}

@@ -1,0 +1,69 @@
+import { useSearchParams } from "react-router";
+import type { Route } from "./+types/portfolio";
+import { TitleBar } from "~/components/layout/title-bar";
+import { HireMe } from "~/components/sections/hire-me";
+import { ProjectCard } from "~/components/sections/project-card";
+import { Pagination } from "~/components/ui/pagination";
+import { projects, site } from "~/content/index.server";
+import { CV_PATH, cvFileName } from "~/lib/cv";
+import { PROJECTS_PAGE_SIZE } from "~/lib/constants";
+import { pageCount, pageItems, parsePage, resultsLine } from "~/lib/pagination";
+import { metaFromLoader, seo } from "~/lib/seo";
+import { useHydrated } from "~/lib/use-hydrated";
+
+export function loader() {
+  return {
+    meta: seo({
+      site,
+      title: "Portfolio",
+      description: `Web applications, mobile apps and WordPress sites by ${site.name}.`,
+      path: "/portfolio",
+    }),
+    cv: { href: CV_PATH, fileName: cvFileName(site.name) },
+    projects: projects.map(({ id, title, image, category, summary }) => ({ id, title, image, category, summary })),
+  };
+}
+
+export const meta = metaFromLoader;
+
+export default function Portfolio({ loaderData }: Route.ComponentProps) {
+  const { projects } = loaderData;
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const pages = pageCount(projects.length, PROJECTS_PAGE_SIZE);
+  // The pre-rendered HTML is page 1; the page in the URL applies once hydrated.
+  const page = hydrated ? parsePage(searchParams.get("page"), pages) : 1;
+  const shown = pageItems(projects, page, PROJECTS_PAGE_SIZE);
+
+  return (
+    <>
+      <TitleBar
+        title="Portfolio"
+        lead="Selected work for clients in Bangladesh and abroad: what the problem was, what I built, and what changed."
+      />
+      <section aria-labelledby="projects-list-heading" className="mx-auto max-w-site px-4 py-16 sm:px-6 md:py-20">
+        <div className="mb-8 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="projects-list-heading" className="text-2xl font-bold tracking-tight">
+            Projects
+          </h2>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {resultsLine(page, PROJECTS_PAGE_SIZE, projects.length, "projects")}
+          </p>
+        </div>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((project, index) => (
+            <li key={project.id}>
+              <ProjectCard project={project} eager={index < 3} />
+            </li>
+          ))}
+        </ul>
+        <Pagination page={page} pages={pages} href={(n) => (n === 1 ? "/portfolio" : `/portfolio?page=${n}`)} label="Portfolio pages" />
+      </section>
+      <HireMe
+        title="Hire me as a Product Designer"
+        text="I design and build the whole product: research, interface, code and launch."
+        cv={loaderData.cv}
+      />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Route } from "./+types/privacy";
+import { TitleBar } from "~/components/layout/title-bar";
+import { legalPages, site } from "~/content/index.server";
+import { formatDate } from "~/lib/dates";
+import { metaFromLoader, seo } from "~/lib/seo";
+
+export function loader() {
+  const page = legalPages["privacy"];
+  if (!page) throw new Error("app/content/legal/privacy.md is missing");
+  return { page, meta: seo({ site, title: page.title, description: page.description, path: "/privacy-policy" }) };
+}
+
+export const meta = metaFromLoader;
+
+export default function LegalPage({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  return (
+    <>
+      <TitleBar title={page.title} lead={page.description} />
+      <div className="mx-auto max-w-site px-4 py-12 sm:px-6 md:py-16">
+        <p className="mb-8 text-sm text-muted-foreground">
+          Last updated <time dateTime={page.updated}>{formatDate(page.updated)}</time>
+        </p>
+        {/* Built from the owner's Markdown at build time. */}
+        <div className="prose-content" dangerouslySetInnerHTML={{ __html: page.html }} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import { Check, ShoppingCart, X } from "lucide-react";
+import { isRouteErrorResponse } from "react-router";
+import { toast } from "sonner";
+import type { Route } from "./+types/product-detail";
+import { TitleBar } from "~/components/layout/title-bar";
+import { NotFound } from "~/components/sections/not-found";
+import { Button } from "~/components/ui/button";
+import { Carousel } from "~/components/ui/carousel";
+import { Stars } from "~/components/ui/stars";
+import { products, site } from "~/content/index.server";
+import { PRODUCT_IMAGES_CAROUSEL } from "~/lib/constants";
+import { loadDetail, notFound } from "~/lib/detail-route";
+import { parseWholeNumber } from "~/lib/ids";
+import { formatPrice } from "~/lib/money";
+import { metaFromLoader, seo } from "~/lib/seo";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const id = parseWholeNumber(params.id);
+  const product = products.find((p) => p.id === id);
+  if (!product) throw notFound("Product");
+  return {
+    product: {
+      ...product,
+      priceText: formatPrice(product.price, site.currency),
+      oldPriceText: formatPrice(product.oldPrice, site.currency),
+    },
+    meta: seo({ site, title: product.title, description: product.summary, path: `/products/${product.id}`, image: product.images[0]!.src }),
+  };
+}
+
+export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const id = parseWholeNumber(params.id);
+  return loadDetail({ param: params.id, canonical: id === null ? null : String(id), basePath: "/products", what: "Product", serverLoader });
+}
+
+export const meta: Route.MetaFunction = (args) => (args.error ? [{ title: "Product not found" }] : metaFromLoader(args));
+
+export default function ProductDetail({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  return (
+    <>
+      <TitleBar title={product.title} trail={[{ label: "Courses", to: "/products" }]} />
+      <div className="mx-auto grid max-w-site gap-12 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-2">
+        <Carousel label={`Images of ${product.title}`} settings={PRODUCT_IMAGES_CAROUSEL}>
+          {product.images.map((image, index) => (
+            <img
+              key={image.src}
+              src={image.src}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              loading={index === 0 ? "eager" : "lazy"}
+              fetchPriority={index === 0 ? "high" : undefined}
+              className="aspect-[16/10] h-auto w-full rounded-card object-cover shadow-card"
+            />
+          ))}
+        </Carousel>
+
+        <div className="flex flex-col gap-5">
+          <p className="flex items-baseline gap-3">
+            <span className="text-4xl font-extrabold tracking-tight">
+              <span className="sr-only">Price: </span>
+              {product.priceText}
+            </span>
+            <s className="text-xl text-muted-foreground">
+              <span className="sr-only">Was </span>
+              {product.oldPriceText}
+            </s>
+          </p>
+          <p className="flex items-center gap-2 text-muted-foreground">
+            <Stars rating={product.rating} /> <span>{product.numReviews} reviews</span>
+          </p>
+          <p className="text-lg leading-8 text-muted-foreground">{product.summary}</p>
+          <div>
+            <Button
+              size="lg"
+              onClick={() =>
+                toast.info("This is a demo store", {
+                  description: `${product.title} was not bought and nothing was charged. Write to me to join the next cohort.`,
+                })
+              }
+            >
+              <ShoppingCart aria-hidden="true" className="size-4" /> Purchase now
+            </Button>
+          </div>
+        </div>
+      </div>
+
+      <div className="mx-auto grid max-w-site gap-12 px-4 pb-20 sm:px-6 lg:grid-cols-2">
+        <section aria-labelledby="product-details" className="prose-content">
+          <h2 id="product-details">Product Details</h2>
+          {product.details.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </section>
+        <section aria-labelledby="additional-details">
+          <h2 id="additional-details" className="mb-4 text-2xl font-semibold tracking-tight">
+            Additional Details
+          </h2>
+          <div className="flex flex-col gap-6">
+            {product.additionalDetails.map((group) => (
+              <div key={group.title} className="rounded-card border border-border">
+                <h3 className="border-b border-border bg-surface px-5 py-3 font-semibold">{group.title}</h3>
+                <dl className="divide-y divide-border">
+                  {group.items.map((item) => (
+                    <div key={item.key} className="flex items-center justify-between gap-4 px-5 py-3 text-sm">
+                      <dt className="text-muted-foreground">{item.key}</dt>
+                      <dd className="font-medium">
+                        {typeof item.value === "boolean" ? (
+                          <span className="inline-flex items-center gap-1.5">
+                            {item.value ? (
+                              <Check aria-hidden="true" className="size-4 text-highlight" />
+                            ) : (
+                              <X aria-hidden="true" className="size-4 text-danger" />
+                            )}
+                            {item.value ? "Yes" : "No"}
+                          </span>
+                        ) : (
+                          item.value
+                        )}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            ))}
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFound
+        what="Product"
+        message="There is no course at this address. It may have been retired, or the link has a typo."
+        back={{ label: "See all courses", to: "/products" }}
+      />
+    );
+  }
+  throw error;
+}

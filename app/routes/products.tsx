@@ -1,0 +1,148 @@
+import { LayoutGrid, List, Mail, Search } from "lucide-react";
+import { useId, useState } from "react";
+import { useSearchParams } from "react-router";
+import type { Route } from "./+types/products";
+import { TitleBar } from "~/components/layout/title-bar";
+import { ProductCard } from "~/components/sections/product-card";
+import { buttonClasses } from "~/components/ui/button";
+import { Pagination } from "~/components/ui/pagination";
+import { products, site } from "~/content/index.server";
+import { PRODUCTS_PAGE_SIZE } from "~/lib/constants";
+import { formatPrice } from "~/lib/money";
+import { pageCount, pageItems, parsePage, resultsLine } from "~/lib/pagination";
+import { metaFromLoader, seo } from "~/lib/seo";
+import { useHydrated } from "~/lib/use-hydrated";
+
+export function loader() {
+  return {
+    meta: seo({ site, title: "Courses", description: `Practical web development courses by ${site.name}.`, path: "/products" }),
+    products: products.map((p) => ({
+      id: p.id,
+      title: p.title,
+      summary: p.summary,
+      image: p.images[0]!,
+      price: formatPrice(p.price, site.currency),
+      oldPrice: formatPrice(p.oldPrice, site.currency),
+      rating: p.rating,
+      numReviews: p.numReviews,
+    })),
+  };
+}
+
+export const meta = metaFromLoader;
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const [query, setQuery] = useState("");
+  const searchId = useId();
+
+  const matching = loaderData.products.filter((p) => p.title.toLowerCase().includes(query.trim().toLowerCase()));
+  const pages = pageCount(matching.length, PRODUCTS_PAGE_SIZE);
+  // Query-string state is not in the pre-rendered HTML; it applies once hydrated.
+  const page = hydrated ? parsePage(searchParams.get("page"), pages) : 1;
+  const layout = hydrated && searchParams.get("view") === "list" ? "list" : "grid";
+  const shown = pageItems(matching, page, PRODUCTS_PAGE_SIZE);
+
+  function setLayout(next: "grid" | "list") {
+    setSearchParams(
+      (params) => {
+        if (next === "list") params.set("view", "list");
+        else params.delete("view");
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  function pageHref(n: number) {
+    const params = new URLSearchParams(searchParams);
+    if (n === 1) params.delete("page");
+    else params.set("page", String(n));
+    const search = params.toString();
+    return search ? `/products?${search}` : "/products";
+  }
+
+  return (
+    <>
+      <TitleBar title="Courses" lead="Short, practical courses from real client work: build it, ship it, get paid for it." />
+      <section aria-label="Course list" className="mx-auto max-w-site px-4 py-16 sm:px-6 md:py-20">
+        <div className="mb-8 flex flex-col gap-4 rounded-card border border-border bg-surface p-4 md:flex-row md:items-center md:justify-between">
+          <div className="relative md:w-80">
+            <label htmlFor={searchId} className="sr-only">
+              Search courses by title
+            </label>
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <input
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder="Search courses by title"
+              className="h-11 w-full rounded-control border border-border-strong bg-background pr-3 pl-9 text-foreground placeholder:text-muted-foreground"
+            />
+          </div>
+          <p className="text-sm text-muted-foreground" role="status">
+            {resultsLine(page, PRODUCTS_PAGE_SIZE, matching.length)}
+          </p>
+          <div className="flex items-center gap-3">
+            <div role="group" aria-label="Layout" className="inline-flex rounded-control border border-border bg-background p-0.5">
+              <LayoutButton label="Grid view" pressed={layout === "grid"} onClick={() => setLayout("grid")}>
+                <LayoutGrid aria-hidden="true" className="size-4" />
+              </LayoutButton>
+              <LayoutButton label="List view" pressed={layout === "list"} onClick={() => setLayout("list")}>
+                <List aria-hidden="true" className="size-4" />
+              </LayoutButton>
+            </div>
+            <a href="#newsletter" className={buttonClasses({ variant: "secondary", size: "sm" })}>
+              <Mail aria-hidden="true" className="size-4" /> Subscribe
+            </a>
+          </div>
+        </div>
+
+        {shown.length ? (
+          <ul className={layout === "list" ? "grid gap-6" : "grid gap-6 sm:grid-cols-2 lg:grid-cols-3"}>
+            {shown.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} layout={layout} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="rounded-card border border-dashed border-border-strong p-10 text-center text-muted-foreground">
+            No course has “{query}” in its title. Try a shorter word.
+          </p>
+        )}
+        <Pagination page={page} pages={pages} href={pageHref} label="Course pages" />
+      </section>
+    </>
+  );
+}
+
+function LayoutButton({
+  label,
+  pressed,
+  onClick,
+  children,
+}: {
+  label: string;
+  pressed: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className="inline-flex size-9 items-center justify-center rounded-[0.5rem] text-muted-foreground hover:text-foreground aria-pressed:bg-accent aria-pressed:text-accent-foreground"
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,117 @@
+import { CalendarClock, CheckCircle2, Send } from "lucide-react";
+import { isRouteErrorResponse, Link } from "react-router";
+import type { Route } from "./+types/service-detail";
+import { TitleBar } from "~/components/layout/title-bar";
+import { NotFound } from "~/components/sections/not-found";
+import { ServiceIcon } from "~/components/sections/service-card";
+import { ButtonLink } from "~/components/ui/button";
+import { services, site } from "~/content/index.server";
+import { telHref } from "~/lib/contact";
+import { loadDetail, notFound } from "~/lib/detail-route";
+import { parseSlug } from "~/lib/ids";
+import { metaFromLoader, seo } from "~/lib/seo";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const service = services.find((entry) => entry.id === parseSlug(params.id));
+  if (!service) throw notFound("Service");
+  return {
+    service,
+    others: services.filter((s) => s.id !== service.id).map(({ id, title }) => ({ id, title })),
+    contact: { phone: site.phone, email: site.email },
+    meta: seo({ site, title: service.title, description: service.details, path: `/services/${service.id}` }),
+  };
+}
+
+export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  return loadDetail({ param: params.id, canonical: parseSlug(params.id), basePath: "/services", what: "Service", serverLoader });
+}
+
+export const meta: Route.MetaFunction = (args) => (args.error ? [{ title: "Service not found" }] : metaFromLoader(args));
+
+export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
+  const { service, others, contact } = loaderData;
+  return (
+    <>
+      <TitleBar title={service.title} trail={[{ label: "Services", to: "/services" }]} lead={service.details} />
+      <div className="mx-auto grid max-w-site gap-12 px-4 py-16 sm:px-6 md:py-20 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <article aria-labelledby="service-about" className="prose-content">
+          <span className="mb-6 inline-flex size-16 items-center justify-center rounded-2xl bg-accent-soft text-accent-text">
+            <ServiceIcon name={service.icon} className="size-8" />
+          </span>
+          <h2 id="service-about">How I work on it</h2>
+          {service.body.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+          <h2>What you get</h2>
+          <ul className="grid list-none gap-3 pl-0">
+            {service.deliverables.map((item) => (
+              <li key={item} className="flex gap-3">
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-highlight" />
+                {item}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-10">
+            <ButtonLink to="/contact" size="lg">
+              <Send aria-hidden="true" className="size-4" /> Send Us Message
+            </ButtonLink>
+          </p>
+        </article>
+
+        <aside aria-label="Booking and other services" className="flex flex-col gap-6 lg:sticky lg:top-28 lg:self-start">
+          <section aria-labelledby="book-heading" className="rounded-card border border-border bg-surface p-6">
+            <CalendarClock aria-hidden="true" className="mb-4 size-8 text-accent-text" />
+            <h2 id="book-heading" className="text-xl font-semibold">
+              Book an appointment
+            </h2>
+            <p className="mt-2 text-muted-foreground">
+              A free 30-minute call to talk through your project, Sunday to Thursday, 10:00–18:00 Dhaka time.
+            </p>
+            <ul className="mt-4 flex flex-col gap-2 font-semibold">
+              <li>
+                <a href={telHref(contact.phone)} className="text-accent-text hover:underline">
+                  Call {contact.phone}
+                </a>
+              </li>
+              <li>
+                <a
+                  href={`mailto:${contact.email}?subject=${encodeURIComponent(`Appointment: ${service.title}`)}`}
+                  className="text-accent-text hover:underline"
+                >
+                  Email to book a time
+                </a>
+              </li>
+            </ul>
+          </section>
+          <nav aria-labelledby="other-services" className="rounded-card border border-border p-6">
+            <h2 id="other-services" className="mb-3 font-semibold">
+              Other services
+            </h2>
+            <ul className="flex flex-col gap-2">
+              {others.map((other) => (
+                <li key={other.id}>
+                  <Link to={`/services/${other.id}`} className="text-accent-text hover:underline">
+                    {other.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <NotFound
+        what="Service"
+        message="I don't offer a service at this address. Here is what I do offer."
+        back={{ label: "See all services", to: "/services" }}
+      />
+    );
+  }
+  throw error;
+}

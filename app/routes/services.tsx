@@ -1,0 +1,33 @@
+import type { Route } from "./+types/services";
+import { TitleBar } from "~/components/layout/title-bar";
+import { HireMe } from "~/components/sections/hire-me";
+import { ServiceCard } from "~/components/sections/service-card";
+import { services, site } from "~/content/index.server";
+import { metaFromLoader, seo } from "~/lib/seo";
+
+export function loader() {
+  return {
+    meta: seo({ site, title: "Services", description: services.map((s) => s.title).join(", ") + `, by ${site.name}.`, path: "/services" }),
+    services: services.map(({ id, title, icon, details }) => ({ id, title, icon, details })),
+  };
+}
+
+export const meta = metaFromLoader;
+
+export default function Services({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <TitleBar title="Services" lead="Three ways I can help, each delivered end to end: planning, design, build, launch and support." />
+      <section aria-label="All services" className="mx-auto max-w-site px-4 py-16 sm:px-6 md:py-20">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {loaderData.services.map((service) => (
+            <li key={service.id}>
+              <ServiceCard service={service} headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <HireMe />
+    </>
+  );
+}
