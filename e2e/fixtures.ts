@@ -1,0 +1,108 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export interface PageProblems {
+  consoleMessages: string[];
+  failedRequests: string[];
+  foreignRequests: string[];
+}
+
+/**
+ * Every test gets a page that records console errors and warnings, failed
+ * requests, and requests that leave the site's own origin. After the test they
+ * must all be empty, unless the test says which 404s it expects.
+ */
+export const test = base.extend<{
+  problems: PageProblems;
+  allowNotFound: (pattern: RegExp) => void;
+  consent: "none" | "essentials" | "media";
+}>({
+  consent: ["essentials", { option: true }],
+  problems: [
+    async ({ page }, use, testInfo) => {
+      const problems: PageProblems = { consoleMessages: [], failedRequests: [], foreignRequests: [] };
+      page.on("console", (message) => {
+        if (message.type() === "error" || message.type() === "warning")
+          problems.consoleMessages.push(`${message.type()}: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => problems.consoleMessages.push(`pageerror: ${error.message}`));
+      page.on("requestfailed", (request) => {
+        // A navigation away from a page cancels its pending requests: that is not a failure.
+        // With JavaScript disabled, Chromium refuses the module preloads and reports "csp".
+        if (["net::ERR_ABORTED", "csp"].includes(request.failure()?.errorText ?? "")) return;
+        problems.failedRequests.push(`${request.url()} ${request.failure()?.errorText}`);
+      });
+      page.on("response", (response) => {
+        if (response.status() >= 400) problems.failedRequests.push(`${response.status()} ${response.url()}`);
+      });
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (!["localhost", "127.0.0.1"].includes(url.hostname) && !["data:", "blob:"].includes(url.protocol))
+          problems.foreignRequests.push(request.url());
+      });
+      await use(problems);
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      expect(problems.consoleMessages, "console errors and warnings").toEqual([]);
+      expect(problems.failedRequests, "failed requests").toEqual([]);
+      expect(problems.foreignRequests, "requests that left the site").toEqual([]);
+    },
+    { auto: true },
+  ],
+  allowNotFound: async ({ problems }, use) => {
+    const allowed: RegExp[] = [];
+    await use((pattern) => allowed.push(pattern));
+    // Expected 404s (an unknown address) show up as a failed response and as Chrome's console line about it.
+    const expected = (line: string) => allowed.some((pattern) => pattern.test(line));
+    problems.failedRequests = problems.failedRequests.filter((line) => !(line.startsWith("404 ") && expected(line)));
+    problems.consoleMessages = problems.consoleMessages.filter(
+      (line) => !(allowed.length && /Failed to load resource: the server responded with a status of 404/.test(line)),
+    );
+  },
+  page: async ({ page, consent, baseURL }, use) => {
+    // The consent banner is tested on its own; elsewhere a choice is already made.
+    if (consent !== "none") {
+      const categories = consent === "media" ? ["necessary", "media"] : ["necessary"];
+      const value = encodeURIComponent(
+        JSON.stringify({
+          categories,
+          revision: 0,
+          data: null,
+          consentTimestamp: new Date().toISOString(),
+          consentId: "e2e",
+          services: { necessary: [], media: [] },
+          languageCode: "en",
+          lastConsentTimestamp: new Date().toISOString(),
+          expirationTime: Date.now() + 86_400_000,
+        }),
+      );
+      await page.context().addCookies([{ name: "cc_cookie", value, url: baseURL! }]);
+    }
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Sets the colour mode the way a visitor's choice would, before any script runs. */
+export async function useColorMode(page: Page, mode: "light" | "dark") {
+  await page.addInitScript((value) => {
+    try {
+      localStorage.setItem("color-mode", value);
+    } catch {
+      // storage blocked: the page falls back to the system setting
+    }
+  }, mode);
+}
+
+/** Runs axe on the page and returns its violations, summarised for a readable failure. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
+  }));
+}

@@ -1,0 +1,292 @@
+import type { Page } from "@playwright/test";
+import { axeViolations, expect, test, useColorMode } from "./fixtures";
+import { projects } from "./site-map";
+
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** How many slides of a carousel are fully inside its viewport. */
+async function visibleSlides(page: Page, label: string) {
+  const carousel = page.getByRole("region", { name: label });
+  await carousel.scrollIntoViewIfNeeded();
+  return carousel.evaluate((root) => {
+    const viewport = root.querySelector(".overflow-hidden")!.getBoundingClientRect();
+    return [...root.querySelectorAll('[aria-roledescription="slide"]')].filter((slide) => {
+      const box = slide.getBoundingClientRect();
+      return box.left >= viewport.left - 2 && box.right <= viewport.right + 2;
+    }).length;
+  });
+}
+
+test.describe("home page sections", () => {
+  test("are all in the pre-rendered HTML, in order", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const order = [
+      "banner-heading",
+      "profiles-heading",
+      "resume-heading",
+      "services-heading",
+      "projects-heading",
+      "reviews-heading",
+      "faq-heading",
+      "blog-heading",
+    ];
+    const positions = order.map((id) => html.indexOf(`id="${id}"`));
+    expect(positions.every((p) => p > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(html).toContain("Years of");
+    expect(html).toContain(projects[0]!.title);
+  });
+
+  test("banner links Hire Me to the contact page", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("main").getByRole("link", { name: "Hire Me" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("resume shows years of experience, experiences, skills and named tools", async ({ page }) => {
+    await page.goto("/");
+    const resume = page.getByRole("region", { name: /Full-Stack/ });
+    await expect(resume.getByText("4", { exact: true })).toBeVisible();
+    await expect(resume.getByRole("heading", { name: "Experience" })).toBeVisible();
+    await expect(resume.getByRole("img", { name: "React" })).toBeVisible();
+    await expect(resume.getByRole("link", { name: /core skill/ }).first()).toBeVisible();
+  });
+});
+
+test.describe("intro video", () => {
+  test("asks before loading anything from the video service, then plays in the modal", async ({ page }) => {
+    const videoRequests: string[] = [];
+    page.on("request", (r) => {
+      if (/youtube/.test(r.url())) videoRequests.push(r.url());
+    });
+    // Requests to the video service are answered locally: the test machine has no internet.
+    await page.route(/youtube-nocookie\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>player</title>" }),
+    );
+    await page.goto("/");
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    expect(videoRequests).toEqual([]);
+
+    const play = page.getByRole("button", { name: "Watch the intro video" });
+    await play.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: "Load the video from YouTube?" })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: /Watch on YouTube instead/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.youtube\.com\/watch\?v=/,
+    );
+    expect(videoRequests).toEqual([]);
+
+    await dialog.getByRole("button", { name: "Load and play" }).click();
+    const frame = dialog.locator("iframe");
+    await expect(frame).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1/);
+    await expect(frame).toHaveAttribute("allow", /autoplay/);
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await expect(play).toBeFocused();
+    // The request the visitor asked for is the only one that left the site.
+    test.info().annotations.push({ type: "video requests", description: String(videoRequests.length) });
+  });
+
+  test.describe("when the visitor has allowed the video", () => {
+    test.use({ consent: "media" });
+
+    test("plays at once, and closes with the close button or the backdrop", async ({ page, problems }) => {
+      await page.route(/youtube-nocookie\.com/, (route) =>
+        route.fulfill({ status: 200, contentType: "text/html", body: "<title>player</title>" }),
+      );
+      await page.goto("/");
+      await hydrated(page);
+      const play = page.getByRole("button", { name: "Watch the intro video" });
+      await play.click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.locator("iframe")).toHaveAttribute("src", /autoplay=1/);
+      await dialog.getByRole("button", { name: "Close video" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.locator("iframe")).toHaveCount(0);
+      await expect(play).toBeFocused();
+
+      await play.click();
+      await expect(dialog.locator("iframe")).toBeVisible();
+      await page.mouse.click(5, 5);
+      await expect(dialog).toBeHidden();
+      await expect(play).toBeFocused();
+      // The visitor asked for the video: its requests are expected.
+      problems.foreignRequests = problems.foreignRequests.filter((url) => !url.startsWith("https://www.youtube-nocookie.com/"));
+    });
+  });
+
+  for (const mode of ["light", "dark"] as const) {
+    test(`axe finds nothing with the modal open, ${mode}`, async ({ page }) => {
+      await useColorMode(page, mode);
+      await page.goto("/");
+      await hydrated(page);
+      await page.getByRole("button", { name: "Watch the intro video" }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe("carousels show the spec's number of slides", () => {
+  const cases: { label: string; widths: Record<number, number> }[] = [
+    { label: "Profiles on other platforms", widths: { 1280: 4, 900: 4, 700: 2, 500: 1 } },
+    { label: "Services", widths: { 1280: 3, 900: 2, 700: 1, 500: 1 } },
+    { label: "Customer reviews", widths: { 1280: 2, 900: 2, 700: 1, 500: 1 } },
+    { label: "Latest blog posts", widths: { 1280: 3, 900: 2, 700: 1, 500: 1 } },
+  ];
+  for (const width of [1280, 900, 700, 500]) {
+    test(`at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto("/");
+      await hydrated(page);
+      for (const { label, widths } of cases) {
+        expect(await visibleSlides(page, label), label).toBe(widths[width]);
+      }
+    });
+  }
+
+  test("follow the carousel pattern: labelled slides, previous/next, pause, and inert slides off screen", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    await hydrated(page);
+    const reviews = page.getByRole("region", { name: "Customer reviews" });
+    await expect(reviews).toHaveAttribute("aria-roledescription", "carousel");
+    await expect(reviews.getByRole("group", { name: "1 of 3" })).toHaveAttribute("aria-roledescription", "slide");
+    const pause = reviews.getByRole("button", { name: "Pause automatic slide show" });
+    await pause.click();
+    await expect(reviews.getByRole("button", { name: "Start automatic slide show" })).toBeVisible();
+    // The third review is off screen: not reachable by Tab.
+    await expect(reviews.getByRole("group", { name: "3 of 3" })).toHaveAttribute("inert", "");
+    await reviews.getByRole("button", { name: "Next slide" }).click();
+    await expect(reviews.getByRole("group", { name: "3 of 3" })).not.toHaveAttribute("inert", "");
+  });
+
+  test("autoplay moves on by itself, and not for visitors who prefer reduced motion", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    await hydrated(page);
+    const blog = page.getByRole("region", { name: "Latest blog posts" });
+    await page.mouse.move(0, 0);
+    const first = await blog.getByRole("group", { name: "1 of 3" }).boundingBox();
+    await expect
+      .poll(async () => (await blog.getByRole("group", { name: "1 of 3" }).boundingBox())?.x, { timeout: 6000 })
+      .not.toBe(first?.x);
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.reload();
+    await hydrated(page);
+    await expect(blog.getByRole("button", { name: /automatic slide show/ })).toHaveCount(0);
+    const still = await blog.getByRole("group", { name: "1 of 3" }).boundingBox();
+    await page.waitForTimeout(2600);
+    expect((await blog.getByRole("group", { name: "1 of 3" }).boundingBox())?.x).toBe(still?.x);
+  });
+});
+
+test.describe("project tabs", () => {
+  test("filter by category and move with the arrow keys", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const tablist = page.getByRole("tablist", { name: "Project categories" });
+    const all = tablist.getByRole("tab", { name: "All" });
+    await expect(all).toHaveAttribute("aria-selected", "true");
+    const panel = page.getByRole("tabpanel");
+    await expect(panel.getByRole("listitem")).toHaveCount(6);
+
+    await all.focus();
+    await page.keyboard.press("ArrowRight");
+    const second = tablist.getByRole("tab").nth(1);
+    await expect(second).toBeFocused();
+    await expect(second).toHaveAttribute("aria-selected", "true");
+    const category = (await second.textContent())!;
+    const expected = projects.filter((p) => p.group.includes(category)).length;
+    await expect(panel.getByRole("listitem")).toHaveCount(Math.min(expected, 14));
+
+    await page.keyboard.press("End");
+    await expect(tablist.getByRole("tab").last()).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(all).toBeFocused();
+    await expect(all).toHaveAttribute("aria-selected", "true");
+
+    await panel.getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/portfolio\/\d+$/);
+  });
+});
+
+test.describe("FAQ and contact form", () => {
+  test("FAQ items start closed and open independently", async ({ page }) => {
+    await page.goto("/");
+    const faq = page.getByRole("region", { name: "Questions clients ask" });
+    const items = faq.locator("details");
+    await expect(items).toHaveCount(3);
+    for (const item of await items.all()) await expect(item).not.toHaveAttribute("open", "");
+    await items.nth(0).locator("summary").click();
+    await items.nth(2).locator("summary").click();
+    await expect(items.nth(0)).toHaveAttribute("open", "");
+    await expect(items.nth(1)).not.toHaveAttribute("open", "");
+    await expect(items.nth(2)).toHaveAttribute("open", "");
+    await items.nth(0).locator("summary").click();
+    await expect(items.nth(0)).not.toHaveAttribute("open", "");
+    await expect(items.nth(2)).toHaveAttribute("open", "");
+  });
+
+  test("an empty form is blocked by the browser's validation", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const form = page.getByRole("form", { name: "Tell me about your project" });
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(form.getByLabel("First name")).toBeFocused();
+    expect(await form.getByLabel("First name").evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    await expect(page.getByText(/Thank you/)).toHaveCount(0);
+    await expect(form.getByLabel("Email")).toHaveAttribute("type", "email");
+    await expect(form.getByLabel("Telephone")).toHaveAttribute("type", "tel");
+  });
+
+  test("a complete form is logged, acknowledged and cleared, and nothing is sent", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const logs: string[] = [];
+    page.on("console", (message) => message.type() === "log" && logs.push(message.text()));
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(`${request.method()} ${request.url()}`));
+    const form = page.getByRole("form", { name: "Tell me about your project" });
+    await form.getByLabel("First name").fill("Nusrat");
+    await form.getByLabel("Last name").fill("Jahan");
+    await form.getByLabel("Email").fill("nusrat@example.com");
+    await form.getByLabel("Telephone").fill("+8801811000000");
+    await form.getByLabel("Message").fill("We need a booking site for our clinic.");
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByText("Thank you, Nusrat!")).toBeVisible();
+    await expect(form.getByLabel("First name")).toHaveValue("");
+    await expect(form.getByLabel("Message")).toHaveValue("");
+    expect(logs.some((line) => line.startsWith("FAQ"))).toBe(true);
+    expect(logs.some((line) => line.startsWith("Contact form") && line.includes("nusrat@example.com"))).toBe(true);
+    expect(requests).toEqual([]);
+  });
+});
+
+test.describe("about page", () => {
+  test("has the title bar, resume, services and hire-me blocks in order", async ({ page }) => {
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About me");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
+    const resume = headings.findIndex((h) => h.includes("Full-Stack"));
+    const services = headings.indexOf("What I can build for you");
+    const hire = headings.indexOf("Have a project in mind?");
+    expect(resume).toBeGreaterThanOrEqual(0);
+    expect(services).toBeGreaterThan(resume);
+    expect(hire).toBeGreaterThan(services);
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /Hire Me/ })
+      .click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});

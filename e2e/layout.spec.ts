@@ -1,0 +1,218 @@
+import { expect, test } from "./fixtures";
+
+async function hydrated(page: import("@playwright/test").Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+test.describe("header", () => {
+  test("shows email and phone links, named social links, the logo and Hire Me", async ({ page }) => {
+    await page.goto("/about");
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: /hello@example\.com/ })).toHaveAttribute("href", "mailto:hello@example.com");
+    await expect(banner.getByRole("link", { name: /\+880/ })).toHaveAttribute("href", /^tel:\+880\d+$/);
+    await expect(banner.getByRole("link", { name: /GitHub/ })).toHaveAttribute("href", /^https:\/\//);
+    const logo = banner.getByRole("link", { name: /home$/ }).first();
+    await expect(logo).toHaveAttribute("href", "/");
+    expect((await logo.boundingBox())?.width).toBe(150);
+    await banner.getByRole("link", { name: "Hire Me" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("a sub-menu opens on hover and by keyboard, and closes on Escape", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const toggle = nav.getByRole("button", { name: "Services sub-menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await nav.getByRole("link", { name: "Services", exact: true }).hover();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Web App Development" })).toBeVisible();
+    await page.mouse.move(5, 700);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    await toggle.focus();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Mobile App Development" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("marks the current page in the menu", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/blog");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("opens, keeps focus inside, closes on Escape and returns focus", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const button = page.getByRole("button", { name: "Open menu" });
+    await button.click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("button", { name: "Close menu" })).toBeFocused();
+    // The page behind does not scroll.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
+
+    // Tab through more elements than the menu holds: focus never leaves it.
+    const count = await menu.locator("a, button").count();
+    for (let i = 0; i < count + 3; i++) {
+      await page.keyboard.press("Tab");
+      expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test("has the links with their sub-links and closes when one is chosen", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu.getByRole("link", { name: "Web App Development" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: /GitHub/ })).toBeVisible();
+    await menu.getByRole("link", { name: "Portfolio" }).click();
+    await expect(page).toHaveURL(/\/portfolio$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test("closes with its close button", async ({ page }) => {
+    await page.goto("/about");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+  });
+});
+
+test.describe("footer", () => {
+  test("has the link columns, official info and no dead links", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    for (const name of ["Home", "Service", "Blog", "Contact US"])
+      await expect(footer.getByRole("navigation", { name: "Links" }).getByRole("link", { name, exact: true })).toBeVisible();
+    for (const name of ["Contact & Faq", "Terms and Conditions", "Privacy Policy", "Trade Program"])
+      await expect(footer.getByRole("navigation", { name: "Services" }).getByRole("link", { name, exact: true })).toBeVisible();
+    const hrefs = await page.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs.filter((href) => !href || href === "#")).toEqual([]);
+    await expect(footer.getByRole("link", { name: /\+880/ })).toHaveAttribute("href", /^tel:/);
+  });
+
+  test("the newsletter form acknowledges with a toast and sends nothing", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    const form = page.getByRole("form", { name: "Newsletter" });
+    await form.getByRole("textbox").fill("reader@example.com");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByText("Thanks for subscribing!")).toBeVisible();
+    await expect(form.getByRole("textbox")).toHaveValue("");
+    expect(requests).toEqual([]);
+  });
+});
+
+test.describe("colour mode", () => {
+  test("follows the system setting when nothing is chosen", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.reload();
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+  });
+
+  test("remembers the visitor's choice across reloads, painted from the first frame", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("group", { name: "Colour mode" }).getByRole("button", { name: "Dark" }).click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await expect(page.getByRole("button", { name: "Dark" })).toHaveAttribute("aria-pressed", "true");
+
+    // With scripts after the head blocked, the class must already be there: no flash.
+    await page.route("**/assets/**", (route) => route.abort());
+    await page.goto("/about");
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.unroute("**/assets/**");
+
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole("button", { name: "System" }).click();
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+  });
+
+  test("works when localStorage throws", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("blocked", "SecurityError");
+        },
+      });
+    });
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.getByRole("button", { name: "Light" }).click();
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+  });
+});
+
+test.describe("back to top", () => {
+  test("appears after 100 px of scroll and returns to the top", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const button = page.getByRole("button", { name: "Back to top" });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 90));
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+
+  test("is not in the tab order while hidden", async ({ page }) => {
+    await page.goto("/contact");
+    await hydrated(page);
+    const focusable = await page.getByRole("button", { name: "Back to top" }).evaluate((el) => {
+      el.focus();
+      return document.activeElement === el;
+    });
+    expect(focusable).toBe(false);
+  });
+});
+
+test.describe("consent", () => {
+  test.use({ consent: "none" });
+
+  test("asks once, and remembers the choice", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("dialog", { name: /Your choice/ });
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: "Only essentials" }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole("dialog", { name: /Your choice/ })).toBeHidden();
+  });
+});

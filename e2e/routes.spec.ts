@@ -1,0 +1,76 @@
+import { allPages } from "./site-map";
+import { expect, test } from "./fixtures";
+
+test.describe("every page, with JavaScript", () => {
+  for (const { path, heading } of allPages) {
+    test(`${path} shows its heading, title and description`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page).toHaveTitle(/\S/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{20,}/);
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("main")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      // Hydrated: React has taken over (a client-side link click does not reload the page).
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    });
+  }
+});
+
+test.describe("every page, with JavaScript disabled", () => {
+  test.use({ javaScriptEnabled: false });
+  for (const { path, heading } of allPages) {
+    test(`${path} is pre-rendered with its heading`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    });
+  }
+});
+
+test.describe("addresses that are not pages", () => {
+  for (const path of ["/no-such-page", "/portfolio/extra/segments", "/blog/2026/01/old-post"]) {
+    test(`${path} shows the not-found page with status 404`, async ({ page, allowNotFound }) => {
+      allowNotFound(/./);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+      await expect(page).toHaveTitle(/Page not found/);
+      await expect(page.getByText("Unexpected Application Error")).toHaveCount(0);
+    });
+  }
+
+  test("the not-found page is readable without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await context.close();
+  });
+
+  test("old addresses lead to their new pages", async ({ page }) => {
+    await page.goto("/service");
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Services");
+    await page.goto("/about.html");
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About me");
+  });
+
+  test("/home is the home page, with / as its canonical address", async ({ page }) => {
+    await page.goto("/home");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/$/);
+  });
+
+  test("favicon and web app manifest are served", async ({ request }) => {
+    for (const path of ["/favicon.svg", "/site.webmanifest", "/apple-touch-icon.png", "/images/icon-192.png", "/images/icon-512.png"]) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+    const manifest = await (await request.get("/site.webmanifest")).json();
+    expect(manifest.name).toBeTruthy();
+  });
+});
