@@ -15,8 +15,6 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-      // The mobile menu's close button takes focus when the menu opens, as a dialog should.
-      "jsx-a11y/no-autofocus": "off",
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },

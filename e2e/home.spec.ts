@@ -13,7 +13,8 @@ async function visibleSlides(page: Page, label: string) {
   return carousel.evaluate((root) => {
     const viewport = root.querySelector(".overflow-hidden")!.getBoundingClientRect();
     return [...root.querySelectorAll('[aria-roledescription="slide"]')].filter((slide) => {
-      const box = slide.getBoundingClientRect();
+      // Each slide's content (the slide itself includes the gutter before it).
+      const box = slide.firstElementChild!.getBoundingClientRect();
       return box.left >= viewport.left - 2 && box.right <= viewport.right + 2;
     }).length;
   });
@@ -56,7 +57,7 @@ test.describe("home page sections", () => {
 });
 
 test.describe("intro video", () => {
-  test("asks before loading anything from the video service, then plays in the modal", async ({ page }) => {
+  test("asks before loading anything from the video service, then plays in the modal", async ({ page, problems }) => {
     const videoRequests: string[] = [];
     page.on("request", (r) => {
       if (/youtube/.test(r.url())) videoRequests.push(r.url());
@@ -90,7 +91,7 @@ test.describe("intro video", () => {
     await expect(page.locator("iframe")).toHaveCount(0);
     await expect(play).toBeFocused();
     // The request the visitor asked for is the only one that left the site.
-    test.info().annotations.push({ type: "video requests", description: String(videoRequests.length) });
+    problems.foreignRequests = problems.foreignRequests.filter((url) => !url.startsWith("https://www.youtube-nocookie.com/"));
   });
 
   test.describe("when the visitor has allowed the video", () => {
@@ -172,7 +173,8 @@ test.describe("carousels show the spec's number of slides", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/");
     await hydrated(page);
-    const blog = page.getByRole("region", { name: "Latest blog posts" });
+    // Three reviews, two shown: there is somewhere to move to.
+    const blog = page.getByRole("region", { name: "Customer reviews" });
     await page.mouse.move(0, 0);
     const first = await blog.getByRole("group", { name: "1 of 3" }).boundingBox();
     await expect
@@ -253,8 +255,11 @@ test.describe("FAQ and contact form", () => {
     await hydrated(page);
     const logs: string[] = [];
     page.on("console", (message) => message.type() === "log" && logs.push(message.text()));
-    const requests: string[] = [];
-    page.on("request", (request) => requests.push(`${request.method()} ${request.url()}`));
+    // Images and the consent library may still load; what must not happen is a submission.
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() !== "GET" || request.isNavigationRequest()) sent.push(`${request.method()} ${request.url()}`);
+    });
     const form = page.getByRole("form", { name: "Tell me about your project" });
     await form.getByLabel("First name").fill("Nusrat");
     await form.getByLabel("Last name").fill("Jahan");
@@ -267,7 +272,7 @@ test.describe("FAQ and contact form", () => {
     await expect(form.getByLabel("Message")).toHaveValue("");
     expect(logs.some((line) => line.startsWith("FAQ"))).toBe(true);
     expect(logs.some((line) => line.startsWith("Contact form") && line.includes("nusrat@example.com"))).toBe(true);
-    expect(requests).toEqual([]);
+    expect(sent).toEqual([]);
   });
 });
 

@@ -81,7 +81,7 @@ test.describe("project pages", () => {
       await expect(page.getByRole("list", { name: "More images" }).getByRole("img")).toHaveCount(3);
       const similar = page.getByRole("region", { name: "Similar projects" });
       await expect(similar.getByRole("group")).toHaveCount(projects.length - 1);
-      await expect(similar.getByRole("button", { name: "Go to slide 1" })).toBeVisible();
+      await expect(similar.getByRole("button", { name: "Go to slide 1", exact: true })).toBeVisible();
     });
   }
 
@@ -267,7 +267,7 @@ test.describe("blog", () => {
     const first = comments.find((c) => c.postId === postId)!;
     await section.getByRole("link", { name: `Reply to ${first.author}` }).click();
     await expect(page.getByRole("heading", { name: `Reply to ${first.author}` })).toBeVisible();
-    await expect(page.getByLabel("Comment")).toBeFocused();
+    await expect(page.getByLabel("Comment", { exact: true })).toBeFocused();
   });
 
   test("an unknown post shows 'Post not found'", async ({ page, allowNotFound }) => {
@@ -285,7 +285,7 @@ test.describe("contact and legal pages", () => {
     await expect(main.getByRole("link", { name: site.phone })).toHaveAttribute("href", /^tel:/);
     await expect(main.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
     for (const label of ["First name", "Last name", "Email", "Telephone", "Message"])
-      await expect(main.getByLabel(label)).toHaveAttribute("required", "");
+      await expect(main.getByLabel(label, { exact: true })).toHaveAttribute("required", "");
   });
 
   test("terms cover cookies, licence and comments; privacy has a log files section", async ({ page }) => {

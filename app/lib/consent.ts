@@ -24,6 +24,8 @@ function announce() {
 export async function startConsent({ privacyPolicyPath }: { privacyPolicyPath: string }) {
   const api = await load();
   await api.run({
+    // The library hides itself from automated browsers by default; the end-to-end tests are one.
+    hideFromBots: false,
     cookie: { name: "cc_cookie", sameSite: "Lax", expiresAfterDays: 182 },
     guiOptions: {
       consentModal: { layout: "box", position: "bottom left", equalWeightButtons: true },

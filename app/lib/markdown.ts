@@ -19,7 +19,8 @@ const marked = new Marked({
 });
 
 export function markdownToHtml(markdown: string): string {
-  return marked.parse(markdown, { async: false });
+  // Code blocks scroll sideways on narrow screens, so keyboard users must be able to focus them.
+  return marked.parse(markdown, { async: false }).replace(/<pre>/g, '<pre tabindex="0">');
 }
 
 function escapeAttr(value: string) {

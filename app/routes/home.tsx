@@ -23,17 +23,15 @@ export function loader() {
     projects: projects.map(({ id, title, image, category, summary, group }) => ({ id, title, image, category, summary, group })),
     testimonials,
     faq,
-    posts: posts
-      .slice(0, LATEST_POSTS_COUNT)
-      .map(({ id, title, date, categories, image, summary, readingMinutes }) => ({
-        id,
-        title,
-        date,
-        categories,
-        image,
-        summary,
-        readingMinutes,
-      })),
+    posts: posts.slice(0, LATEST_POSTS_COUNT).map(({ id, title, date, categories, image, summary, readingMinutes }) => ({
+      id,
+      title,
+      date,
+      categories,
+      image,
+      summary,
+      readingMinutes,
+    })),
   };
 }
 

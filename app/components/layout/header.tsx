@@ -105,14 +105,7 @@ export function Header({ site }: HeaderProps) {
         </div>
       </div>
 
-      <MobileMenu
-        open={menuOpen}
-        onClose={() => {
-          setMenuOpen(false);
-          menuButton.current?.focus();
-        }}
-        site={site}
-      />
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} opener={menuButton} site={site} />
     </header>
   );
 }
@@ -121,7 +114,7 @@ interface MenuLinkProps {
   to: string;
   className?: string;
   children: React.ReactNode;
-  onClick?: () => void;
+  onClick?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
 }
 
 /** A menu link that marks itself as the current page, without relying on the router's NavLink. */

@@ -4,7 +4,7 @@ import { LOGO_WIDTH_PX } from "~/lib/constants";
 interface LogoProps {
   name: string;
   mark: { src: string; alt: string; width: number; height: number };
-  onNavigate?: () => void;
+  onNavigate?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
 }
 
 /** The site's mark and name, 150 px wide, linking home. */

@@ -1,7 +1,8 @@
 import { X } from "lucide-react";
-import { useEffect, useRef } from "react";
+import type { MouseEvent, RefObject } from "react";
 import type { MenuItem, SocialLink } from "~/content/schema";
 import { ButtonLink } from "~/components/ui/button";
+import { closeDialogOf, ModalDialog } from "~/components/ui/modal-dialog";
 import { MenuLink } from "./header";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-icon";
@@ -9,6 +10,8 @@ import { SocialLinks } from "./social-icon";
 interface MobileMenuProps {
   open: boolean;
   onClose: () => void;
+  /** The menu button, which gets focus back when the menu closes. */
+  opener: RefObject<HTMLButtonElement | null>;
   site: {
     name: string;
     logo: { src: string; alt: string; width: number; height: number };
@@ -18,39 +21,26 @@ interface MobileMenuProps {
 }
 
 /**
- * The side menu for narrow screens, on a native modal <dialog>: the browser
- * keeps focus inside it and makes the page behind inert; Escape closes it.
+ * The side menu for narrow screens, a modal dialog that slides in from the left.
  */
-export function MobileMenu({ open, onClose, site }: MobileMenuProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+export function MobileMenu({ open, onClose, opener, site }: MobileMenuProps) {
+  const close = (event: MouseEvent<HTMLElement>) => closeDialogOf(event.currentTarget);
 
   return (
-    // The click handler only catches clicks on the backdrop; Escape is the dialog's own.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <dialog
-      ref={dialog}
-      aria-label="Menu"
+    <ModalDialog
+      open={open}
       onClose={onClose}
-      onClick={(event) => {
-        // A click on the dialog element itself is a click on the backdrop.
-        if (event.target === event.currentTarget) event.currentTarget.close();
-      }}
+      returnFocusTo={opener}
+      aria-label="Menu"
       className="fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-80 max-w-[85vw] translate-x-0 bg-background p-0 text-foreground shadow-raised transition-transform duration-300 backdrop:bg-overlay starting:open:-translate-x-full lg:hidden"
     >
       <div className="flex h-full flex-col gap-6 overflow-y-auto p-5">
         <div className="flex items-center justify-between">
-          <Logo name={site.name} mark={site.logo} onNavigate={() => dialog.current?.close()} />
+          <Logo name={site.name} mark={site.logo} onNavigate={close} />
           <button
             type="button"
-            autoFocus
-            onClick={() => dialog.current?.close()}
+            data-autofocus
+            onClick={close}
             className="inline-flex size-10 items-center justify-center rounded-control border border-border hover:bg-surface-muted"
           >
             <X aria-hidden="true" className="size-5" />
@@ -62,14 +52,14 @@ export function MobileMenu({ open, onClose, site }: MobileMenuProps) {
           <ul className="flex flex-col gap-1">
             {site.menu.map((item) => (
               <li key={item.to}>
-                <MenuLink to={item.to} onClick={() => dialog.current?.close()} className="px-3 py-2.5 text-base">
+                <MenuLink to={item.to} onClick={close} className="px-3 py-2.5 text-base">
                   {item.label}
                 </MenuLink>
                 {item.children?.length ? (
                   <ul className="ml-3 border-l border-border pl-3">
                     {item.children.map((child) => (
                       <li key={child.to}>
-                        <MenuLink to={child.to} onClick={() => dialog.current?.close()} className="px-3 py-2 text-sm">
+                        <MenuLink to={child.to} onClick={close} className="px-3 py-2 text-sm">
                           {child.label}
                         </MenuLink>
                       </li>
@@ -81,7 +71,7 @@ export function MobileMenu({ open, onClose, site }: MobileMenuProps) {
           </ul>
         </nav>
 
-        <ButtonLink to="/contact" onClick={() => dialog.current?.close()} className="w-full">
+        <ButtonLink to="/contact" onClick={close} className="w-full">
           Hire Me
         </ButtonLink>
 
@@ -90,6 +80,6 @@ export function MobileMenu({ open, onClose, site }: MobileMenuProps) {
           <SocialLinks links={site.socials} />
         </div>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -5,7 +5,7 @@ import type { Comment } from "~/content/schema";
 import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/dates";
 
-const FIELD = "h-11 w-full rounded-control border border-border-strong bg-background px-3 text-foreground";
+const FIELD = "w-full rounded-control border border-border-strong bg-background px-3 text-foreground";
 
 /** The comments of a post, each with a Reply link to the reply form below them. */
 export function Comments({ comments }: { comments: Comment[] }) {
@@ -77,19 +77,19 @@ export function Comments({ comments }: { comments: Comment[] }) {
           <label htmlFor={`${id}-name`} className="text-sm font-semibold">
             Name
           </label>
-          <input id={`${id}-name`} name="name" required autoComplete="name" className={FIELD} />
+          <input id={`${id}-name`} name="name" required autoComplete="name" className={`${FIELD} h-11`} />
         </div>
         <div className="flex flex-col gap-2">
           <label htmlFor={`${id}-email`} className="text-sm font-semibold">
             Email
           </label>
-          <input id={`${id}-email`} name="email" type="email" required autoComplete="email" className={FIELD} />
+          <input id={`${id}-email`} name="email" type="email" required autoComplete="email" className={`${FIELD} h-11`} />
         </div>
         <div className="flex flex-col gap-2 sm:col-span-2">
           <label htmlFor={`${id}-message`} className="text-sm font-semibold">
             Comment
           </label>
-          <textarea ref={message} id={`${id}-message`} name="comment" required rows={4} className={`${FIELD} h-auto py-2 leading-7`} />
+          <textarea ref={message} id={`${id}-message`} name="comment" required rows={4} className={`${FIELD} py-2 leading-7`} />
         </div>
         <div className="sm:col-span-2">
           <Button type="submit">Post comment</Button>

@@ -30,8 +30,7 @@ interface ContactFormProps {
   headingId?: string;
 }
 
-const FIELD =
-  "h-12 w-full rounded-control border border-border-strong bg-background px-4 text-foreground placeholder:text-muted-foreground";
+const FIELD = "w-full rounded-control border border-border-strong bg-background px-4 text-foreground placeholder:text-muted-foreground";
 
 /**
  * The contact form. The browser's own validation blocks an incomplete form; a
@@ -56,19 +55,19 @@ export function ContactForm({ context, headingId }: ContactFormProps) {
   return (
     <form onSubmit={onSubmit} aria-labelledby={headingId} className="grid gap-5 sm:grid-cols-2">
       <Field id={`${id}-first`} label="First name">
-        <input id={`${id}-first`} name="firstName" type="text" required autoComplete="given-name" className={FIELD} />
+        <input id={`${id}-first`} name="firstName" type="text" required autoComplete="given-name" className={`${FIELD} h-12`} />
       </Field>
       <Field id={`${id}-last`} label="Last name">
-        <input id={`${id}-last`} name="lastName" type="text" required autoComplete="family-name" className={FIELD} />
+        <input id={`${id}-last`} name="lastName" type="text" required autoComplete="family-name" className={`${FIELD} h-12`} />
       </Field>
       <Field id={`${id}-email`} label="Email">
-        <input id={`${id}-email`} name="email" type="email" required autoComplete="email" className={FIELD} />
+        <input id={`${id}-email`} name="email" type="email" required autoComplete="email" className={`${FIELD} h-12`} />
       </Field>
       <Field id={`${id}-tel`} label="Telephone">
-        <input id={`${id}-tel`} name="telephone" type="tel" required autoComplete="tel" className={FIELD} />
+        <input id={`${id}-tel`} name="telephone" type="tel" required autoComplete="tel" className={`${FIELD} h-12`} />
       </Field>
       <Field id={`${id}-message`} label="Message" wide>
-        <textarea id={`${id}-message`} name="description" required rows={5} className={`${FIELD} h-auto py-3 leading-7`} />
+        <textarea id={`${id}-message`} name="description" required rows={5} className={`${FIELD} py-3 leading-7`} />
       </Field>
       <div className="sm:col-span-2">
         <Button type="submit" size="lg">

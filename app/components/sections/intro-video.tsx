@@ -1,6 +1,7 @@
 import { ExternalLink, Play, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { closeDialogOf, ModalDialog } from "~/components/ui/modal-dialog";
 import { allowMedia, CONSENT_CHANGE_EVENT, mediaAllowed } from "~/lib/consent";
 
 interface IntroVideoProps {
@@ -23,7 +24,6 @@ export function watchUrl(videoId: string) {
  * closing the dialog removes the player, which stops playback.
  */
 export function IntroVideo({ videoId, title }: IntroVideoProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [allowed, setAllowed] = useState<boolean | null>(null);
@@ -40,15 +40,10 @@ export function IntroVideo({ videoId, title }: IntroVideoProps) {
     };
   }, [open]);
 
-  function show() {
-    setOpen(true);
-    dialog.current?.showModal();
-  }
-
   function onClose() {
+    // Unmounting the player is what stops the video.
     setOpen(false);
     setAllowed(null);
-    opener.current?.focus();
   }
 
   return (
@@ -57,7 +52,7 @@ export function IntroVideo({ videoId, title }: IntroVideoProps) {
         ref={opener}
         type="button"
         aria-haspopup="dialog"
-        onClick={show}
+        onClick={() => setOpen(true)}
         className="group inline-flex items-center gap-3 rounded-full py-1 pr-4 pl-1 font-semibold text-foreground"
       >
         <span className="relative inline-flex size-12 items-center justify-center rounded-full bg-background text-accent-text shadow-raised ring-1 ring-border transition-transform group-hover:scale-105">
@@ -66,15 +61,11 @@ export function IntroVideo({ videoId, title }: IntroVideoProps) {
         Watch the intro video
       </button>
 
-      {/* The click handler only catches clicks on the backdrop; Escape is the dialog's own. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-      <dialog
-        ref={dialog}
-        aria-label={title}
+      <ModalDialog
+        open={open}
         onClose={onClose}
-        onClick={(event) => {
-          if (event.target === event.currentTarget) event.currentTarget.close();
-        }}
+        returnFocusTo={opener}
+        aria-label={title}
         className="m-auto w-[min(60rem,calc(100vw-2rem))] max-w-none overflow-visible bg-transparent p-0 text-foreground backdrop:bg-overlay"
       >
         <div className="flex flex-col gap-3">
@@ -82,8 +73,8 @@ export function IntroVideo({ videoId, title }: IntroVideoProps) {
             <p className="font-semibold text-white">{title}</p>
             <button
               type="button"
-              autoFocus
-              onClick={() => dialog.current?.close()}
+              data-autofocus
+              onClick={(event) => closeDialogOf(event.currentTarget)}
               className="inline-flex size-10 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25"
             >
               <X aria-hidden="true" className="size-5" />
@@ -96,7 +87,6 @@ export function IntroVideo({ videoId, title }: IntroVideoProps) {
                 src={embedUrl(videoId)}
                 title={title}
                 allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-                allowFullScreen
                 referrerPolicy="strict-origin-when-cross-origin"
                 className="size-full border-0"
               />
@@ -125,7 +115,7 @@ export function IntroVideo({ videoId, title }: IntroVideoProps) {
             ) : null}
           </div>
         </div>
-      </dialog>
+      </ModalDialog>
     </>
   );
 }

@@ -71,6 +71,8 @@ export function Carousel({ label, settings, children, className, slideClassName 
   const [emblaRef, api] = useEmblaCarousel(
     {
       loop: settings.loop,
+      // A slide counts as shown when at least half of it is; the rest are inert.
+      inViewThreshold: 0.5,
       duration: emblaDuration(settings.speedMs),
       containScroll: "trimSnaps",
       ...(settings.center ? alignment(settings.slides) : { align: "start" }),
