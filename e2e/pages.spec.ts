@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { resume } from "../app/content/resume";
+import { pdfText } from "./pdf-text";
 import { posts, products, projects, services, site } from "./site-map";
 
 async function hydrated(page: Page) {
@@ -54,7 +56,13 @@ test.describe("portfolio list", () => {
     expect(download.suggestedFilename()).toMatch(/CV\.pdf$/);
     const response = await request.get("/images/cv.pdf");
     expect(response.headers()["content-type"]).toContain("application/pdf");
-    expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    const pdf = await response.body();
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(pdf.subarray(-6).toString()).toContain("%%EOF");
+    // It says what the resume block says.
+    const text = pdfText(pdf);
+    expect(text).toContain(site.name);
+    for (const experience of resume.experiences) expect(text).toContain(experience.title);
   });
 });
 

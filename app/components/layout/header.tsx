@@ -87,7 +87,7 @@ export function Header({ site }: HeaderProps) {
 
           <div className="flex items-center gap-2 sm:gap-3">
             <ThemeToggle />
-            <ButtonLink to="/contact" className="hidden sm:inline-flex">
+            <ButtonLink to="/contact" className="max-sm:hidden">
               Hire Me
             </ButtonLink>
             <button

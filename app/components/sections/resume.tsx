@@ -93,7 +93,7 @@ export function Resume({ name, title, resume }: ResumeProps) {
 
           <div>
             <h3 className="mb-4 text-xl font-semibold">Tools I use</h3>
-            <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4">
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {resume.tools.map((tool) => (
                 <li key={tool.name} className="flex items-center gap-3 rounded-card border border-border bg-background p-3">
                   <img src={tool.image.src} alt={tool.name} width={32} height={32} loading="lazy" className="size-8 shrink-0" />
