@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PROJECTS_PAGE_SIZE } from "./constants";
-import { pageCount, pageItems, parsePage, resultsLine } from "./pagination";
+import { pageCount, pageHref, pageItems, parsePage, resultsLine } from "./pagination";
 
 describe("pageCount", () => {
   it("comes from the list length and the page size", () => {
@@ -38,5 +38,13 @@ describe("resultsLine", () => {
     expect(resultsLine(1, 6, 5)).toBe("Showing 1–5 of 5 results");
     expect(resultsLine(2, 10, 12, "projects")).toBe("Showing 11–12 of 12 projects");
     expect(resultsLine(1, 6, 0)).toBe("No results");
+  });
+});
+
+describe("pageHref", () => {
+  it("links a page, keeping the other parameters, with no ?page for page 1", () => {
+    expect(pageHref("/portfolio", new URLSearchParams(), 2)).toBe("/portfolio?page=2");
+    expect(pageHref("/portfolio", new URLSearchParams("page=2"), 1)).toBe("/portfolio");
+    expect(pageHref("/products", new URLSearchParams("view=list&page=1"), 3)).toBe("/products?view=list&page=3");
   });
 });

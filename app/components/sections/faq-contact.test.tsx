@@ -1,0 +1,73 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { Faq } from "~/content/schema";
+import { FaqContact } from "./faq-contact";
+
+const faq: Faq[] = [
+  { id: 1, title: "How long does a project take?", content: "Three to twelve weeks." },
+  { id: 2, title: "How do I pay?", content: "In milestones, by bank transfer or bKash." },
+  { id: 3, title: "What happens after launch?", content: "Thirty days of free fixes." },
+];
+
+function setup() {
+  const user = userEvent.setup();
+  render(<FaqContact faq={faq} />);
+  const section = screen.getByRole("region", { name: "Questions clients ask" });
+  // A <details> element has the implicit role "group"; each is found by its summary's text.
+  const item = (title: string) => {
+    const summary = within(section).getByText(title);
+    const details = summary.closest("details");
+    if (!details) throw new Error(`no <details> around "${title}"`);
+    return { summary, details };
+  };
+  return { user, section, item };
+}
+
+const openStates = (item: ReturnType<typeof setup>["item"]) => faq.map((f) => item(f.title).details.open);
+
+describe("FaqContact", () => {
+  it("shows the FAQ heading, every question and the contact form", () => {
+    const { section } = setup();
+    expect(within(section).getByRole("heading", { level: 2, name: "Questions clients ask" })).toBeVisible();
+    for (const f of faq) expect(within(section).getByText(f.title)).toBeInTheDocument();
+    expect(within(section).getByRole("form", { name: "Tell me about your project" })).toBeInTheDocument();
+  });
+
+  it("starts with every answer closed", () => {
+    const { item } = setup();
+    expect(openStates(item)).toEqual([false, false, false]);
+    for (const f of faq) expect(item(f.title).details).not.toHaveAttribute("open");
+  });
+
+  it("opens an answer when its question is clicked, and closes it on a second click", async () => {
+    const { user, item } = setup();
+    const { summary, details } = item(faq[1]!.title);
+    await user.click(summary);
+    expect(details.open).toBe(true);
+    expect(details).toHaveAttribute("open");
+    expect(within(details).getByText(faq[1]!.content)).toBeInTheDocument();
+    await user.click(summary);
+    expect(details.open).toBe(false);
+  });
+
+  it("opens each answer on its own: opening one neither opens nor closes the others", async () => {
+    const { user, item } = setup();
+    await user.click(item(faq[0]!.title).summary);
+    expect(openStates(item)).toEqual([true, false, false]);
+    await user.click(item(faq[2]!.title).summary);
+    expect(openStates(item)).toEqual([true, false, true]);
+    await user.click(item(faq[1]!.title).summary);
+    expect(openStates(item)).toEqual([true, true, true]);
+  });
+
+  it("closes each answer on its own", async () => {
+    const { user, item } = setup();
+    for (const f of faq) await user.click(item(f.title).summary);
+    expect(openStates(item)).toEqual([true, true, true]);
+    await user.click(item(faq[1]!.title).summary);
+    expect(openStates(item)).toEqual([true, false, true]);
+    await user.click(item(faq[0]!.title).summary);
+    expect(openStates(item)).toEqual([false, false, true]);
+  });
+});

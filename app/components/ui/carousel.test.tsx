@@ -1,0 +1,119 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { CarouselSettings } from "~/lib/constants";
+import { Carousel } from "./carousel";
+
+let reducedMotion = false;
+const originals = {
+  matchMedia: Object.getOwnPropertyDescriptor(window, "matchMedia"),
+  IntersectionObserver: Object.getOwnPropertyDescriptor(window, "IntersectionObserver"),
+  ResizeObserver: Object.getOwnPropertyDescriptor(window, "ResizeObserver"),
+};
+
+// happy-dom has no layout: Embla initialises (every slide measures 0 px), but nothing
+// scrolls and no slide is ever reported in view, so only the markup and the controls'
+// own state are tested here. The observers are stubbed so that nothing depends on
+// happy-dom's own implementations; matchMedia answers the reduced-motion query.
+beforeAll(() => {
+  Object.defineProperty(window, "matchMedia", {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: reducedMotion && query === "(prefers-reduced-motion: reduce)",
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+  class NoopObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  Object.defineProperty(window, "IntersectionObserver", { configurable: true, writable: true, value: NoopObserver });
+  Object.defineProperty(window, "ResizeObserver", { configurable: true, writable: true, value: NoopObserver });
+});
+
+afterEach(() => {
+  reducedMotion = false;
+});
+
+afterAll(() => {
+  for (const [key, descriptor] of Object.entries(originals)) {
+    if (descriptor) Object.defineProperty(window, key, descriptor);
+  }
+});
+
+const settings: CarouselSettings = { slides: { base: 1, md: 2, lg: 3 }, loop: true };
+
+function setup(overrides: Partial<CarouselSettings> = {}) {
+  const user = userEvent.setup();
+  render(
+    <Carousel label="Customer reviews" settings={{ ...settings, ...overrides }}>
+      <p>First review</p>
+      <p>Second review</p>
+      <p>Third review</p>
+      <p>Fourth review</p>
+    </Carousel>,
+  );
+  return { user };
+}
+
+describe("Carousel", () => {
+  it("is a region described as a carousel and named by its label", () => {
+    setup();
+    const region = screen.getByRole("region", { name: "Customer reviews" });
+    expect(region).toHaveAttribute("aria-roledescription", "carousel");
+  });
+
+  it("makes each child a group described as a slide and labelled 'N of M'", () => {
+    setup();
+    const region = screen.getByRole("region", { name: "Customer reviews" });
+    const slides = within(region).getAllByRole("group");
+    expect(slides.map((s) => s.getAttribute("aria-label"))).toEqual(["1 of 4", "2 of 4", "3 of 4", "4 of 4"]);
+    for (const slide of slides) expect(slide).toHaveAttribute("aria-roledescription", "slide");
+    expect(within(screen.getByRole("group", { name: "3 of 4" })).getByText("Third review")).toBeInTheDocument();
+  });
+
+  it("has previous and next buttons that control the slides", () => {
+    setup();
+    const previous = screen.getByRole("button", { name: "Previous slide" });
+    const next = screen.getByRole("button", { name: "Next slide" });
+    const controlled = previous.getAttribute("aria-controls");
+    expect(controlled).toBeTruthy();
+    expect(next).toHaveAttribute("aria-controls", controlled!);
+    expect(document.getElementById(controlled!)).toContainElement(screen.getByRole("group", { name: "1 of 4" }));
+  });
+
+  it("has a pause button when it plays automatically, which toggles to a start button and back", async () => {
+    const { user } = setup({ autoplayMs: 2000 });
+    const pause = screen.getByRole("button", { name: "Pause automatic slide show" });
+    await user.click(pause);
+    expect(screen.queryByRole("button", { name: "Pause automatic slide show" })).not.toBeInTheDocument();
+    const start = screen.getByRole("button", { name: "Start automatic slide show" });
+    await user.click(start);
+    expect(screen.getByRole("button", { name: "Pause automatic slide show" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Start automatic slide show" })).not.toBeInTheDocument();
+  });
+
+  it("has no pause or start button when it does not play automatically", () => {
+    setup();
+    expect(screen.getByRole("button", { name: "Next slide" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /automatic slide show/ })).not.toBeInTheDocument();
+  });
+
+  it("has no pause or start button for visitors who prefer reduced motion", () => {
+    reducedMotion = true;
+    setup({ autoplayMs: 2000 });
+    expect(screen.getByRole("button", { name: "Next slide" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /automatic slide show/ })).not.toBeInTheDocument();
+  });
+});

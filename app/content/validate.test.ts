@@ -1,0 +1,198 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { faqSchema, projectSchema, resumeSchema } from "./schema";
+import { checkList, checkOne, checkUnique, ContentError, describeEntry } from "./validate";
+
+const FILE = "app/content/projects.ts";
+
+const image = (name: string) => ({ src: `/images/projects/${name}.svg`, alt: `Picture ${name}`, width: 800, height: 500 });
+
+function project(id: number, title = `Project ${id}`) {
+  return {
+    id,
+    title,
+    image: image(`project-${id}`),
+    author: "Arif Hossain",
+    date: "2026-03-14",
+    summary: "A summary.",
+    mainText: "Main text.",
+    secondaryText: "Secondary text.",
+    bottomText: "Bottom text.",
+    finalText: "Final text.",
+    livePreview: "",
+    category: "Web Applications",
+    group: ["Web Applications"],
+    shareImages: [image("a"), image("b"), image("c")],
+  };
+}
+
+/** The message of the ContentError `run` throws; fails the test when it throws nothing or something else. */
+function errorOf(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as Error).name).toBe("ContentError");
+    return (error as Error).message;
+  }
+  throw new Error("expected a ContentError, but nothing was thrown");
+}
+
+describe("describeEntry", () => {
+  it("names an entry by position, id and title (or name)", () => {
+    expect(describeEntry({ id: 3, title: "Title" }, 2)).toBe('entry 3 (id 3, "Title")');
+    expect(describeEntry({ id: "web-apps" }, 0)).toBe('entry 1 (id "web-apps")');
+    expect(describeEntry({ name: "Rahim" }, 4)).toBe('entry 5 ("Rahim")');
+    expect(describeEntry({}, 1)).toBe("entry 2");
+    expect(describeEntry(null, 0)).toBe("entry 1");
+  });
+});
+
+describe("checkOne", () => {
+  it("returns the parsed data of a good entry", () => {
+    const input = project(1);
+    expect(checkOne(FILE, projectSchema, input)).toEqual(input);
+  });
+
+  it("applies the schema's defaults", () => {
+    const resume = {
+      yearsOfExperience: 4,
+      experienceText: "Four years.",
+      image: image("me"),
+      experiences: [{ title: "Developer", organisation: "Studio", image: image("logo"), date: "2024 – Present" }],
+      skills: [
+        { name: "React", link: "/portfolio", active: true },
+        { name: "TypeScript", link: "/portfolio" },
+      ],
+      tools: [{ name: "Figma", image: image("figma") }],
+    };
+    const parsed = checkOne("app/content/resume.ts", resumeSchema, resume);
+    expect(parsed.skills.map((s) => s.active)).toEqual([true, false]);
+  });
+
+  it("rejects text that is only spaces", () => {
+    const message = errorOf(() => checkOne("app/content/faq.ts", faqSchema, { id: 1, title: "   ", content: "x" }));
+    expect(message).toContain('field "title"');
+    expect(message).toContain("must not be empty");
+  });
+
+  it("names the file, the entry and the nested field of a bad entry", () => {
+    const bad = { ...project(3, "Title"), image: { ...image("x"), alt: 42 } };
+    const message = errorOf(() => checkOne(FILE, projectSchema, bad, describeEntry(bad, 2)));
+    expect(message).toContain(`Invalid content in ${FILE}, entry 3 (id 3, "Title")`);
+    expect(message).toContain('field "image.alt"');
+  });
+
+  it("names a field inside an array by its index", () => {
+    const bad = { ...project(1), shareImages: [image("a"), { ...image("b"), src: "images/b.svg" }, image("c")] };
+    const message = errorOf(() => checkOne(FILE, projectSchema, bad));
+    expect(message).toContain('field "shareImages.1.src"');
+    expect(message).toContain("must be a path in public/");
+  });
+
+  it("names the file alone when no entry is given, and lists every problem", () => {
+    const bad = { ...project(1), date: "14/03/2026", livePreview: "ftp://x.example.com" };
+    const message = errorOf(() => checkOne(FILE, projectSchema, bad));
+    expect(message.split("\n")[0]).toBe(`Invalid content in ${FILE}:`);
+    expect(message).toContain('field "date"');
+    expect(message).toContain('field "livePreview"');
+  });
+
+  it("says so when the whole entry is wrong", () => {
+    const message = errorOf(() => checkOne(FILE, projectSchema, "not an object"));
+    expect(message).toContain('field "(the whole entry)"');
+  });
+});
+
+describe("checkList", () => {
+  it("returns every parsed entry of a good list", () => {
+    const list = [project(1), project(2)];
+    expect(checkList(FILE, projectSchema, list, describeEntry)).toEqual(list);
+  });
+
+  it("names the bad entry by its position, id and title", () => {
+    const list = [project(1), project(2), { ...project(3, "Title"), image: { ...image("x"), alt: undefined } }];
+    const message = errorOf(() => checkList(FILE, projectSchema, list, describeEntry));
+    expect(message).toContain(`${FILE}, entry 3 (id 3, "Title")`);
+    expect(message).toContain('field "image.alt"');
+    expect(message).not.toContain("entry 1");
+  });
+
+  it("names entries by position when no describe function is given", () => {
+    const list = [
+      { id: 1, title: "Q", content: "A" },
+      { id: 0, title: "Q2", content: "A2" },
+    ];
+    const message = errorOf(() => checkList("app/content/faq.ts", faqSchema, list));
+    expect(message).toContain("app/content/faq.ts, entry 2:");
+    expect(message).toContain('field "id"');
+  });
+});
+
+describe("checkUnique", () => {
+  it("passes when every key is different", () => {
+    expect(() => checkUnique(FILE, [project(1), project(2), project(3)], (p) => p.id, "id")).not.toThrow();
+  });
+
+  it("reports a duplicate id with the file, the entry and the field", () => {
+    const list = [project(1), project(2), project(1, "Copy")];
+    const message = errorOf(() => checkUnique(FILE, list, (p) => p.id, "id"));
+    expect(message).toContain(`Invalid content in ${FILE}, entry 3:`);
+    expect(message).toContain('field "id": 1 is used by another entry');
+  });
+
+  it("quotes string keys", () => {
+    const message = errorOf(() => checkUnique("app/content/services.ts", [{ id: "seo" }, { id: "seo" }], (s) => s.id, "id"));
+    expect(message).toContain('"seo" is used by another entry');
+    expect(message).toContain("entry 2");
+  });
+});
+
+describe("the site's own content (app/content/index.server.ts)", () => {
+  // Importing it runs every check of the real content; a mistake there fails here.
+  let content: typeof import("./index.server");
+  beforeAll(async () => {
+    content = await import("./index.server");
+  });
+
+  it("has 12 projects, 6 of them web applications, in at least 3 categories", () => {
+    expect(content.projects).toHaveLength(12);
+    expect(content.projects.filter((p) => p.category === "Web Applications")).toHaveLength(6);
+    expect(new Set(content.projects.map((p) => p.category)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it("has 3 services, 3 testimonials, 3 FAQ items and 5 products", () => {
+    expect(content.services).toHaveLength(3);
+    expect(content.testimonials).toHaveLength(3);
+    expect(content.faq).toHaveLength(3);
+    expect(content.products).toHaveLength(5);
+  });
+
+  it("has 6 posts, newest first, each with text", () => {
+    expect(content.posts).toHaveLength(6);
+    const dates = content.posts.map((p) => p.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(new Set(dates).size).toBe(6);
+    for (const post of content.posts) {
+      expect(post.html.length).toBeGreaterThan(0);
+      expect(post.readingMinutes).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it("attaches every comment to a post, with at least 4 on some post", () => {
+    const postIds = new Set(content.posts.map((p) => p.id));
+    expect(content.comments.length).toBeGreaterThan(0);
+    for (const comment of content.comments) expect(postIds).toContain(comment.postId);
+    const perPost = content.posts.map((post) => content.comments.filter((c) => c.postId === post.id).length);
+    expect(Math.max(...perPost)).toBeGreaterThanOrEqual(4);
+  });
+
+  it("has a Bangladesh phone number and an address in Dhaka", () => {
+    expect(content.site.phone).toMatch(/^\+880/);
+    expect(content.site.address.city).toBe("Dhaka");
+    expect(content.site.address.countryCode).toBe("BD");
+  });
+
+  it("has the terms and privacy pages", () => {
+    expect(Object.keys(content.legalPages).sort()).toEqual(["privacy", "terms"]);
+  });
+});
