@@ -15,8 +15,8 @@ export default [
   route("blog", "routes/blog.tsx"),
   route("blog/:id", "routes/blog-post.tsx"),
   route("contact", "routes/contact.tsx"),
-  route("terms-conditions", "routes/terms.tsx"),
-  route("privacy-policy", "routes/privacy.tsx"),
+  route("terms-conditions", "routes/legal.tsx", { id: "routes/terms" }),
+  route("privacy-policy", "routes/legal.tsx", { id: "routes/privacy" }),
   // The CV made from the resume content, written to build/client/images/cv.pdf.
   route("images/cv.pdf", "routes/cv.ts"),
   route("site.webmanifest", "routes/manifest.ts"),

@@ -293,7 +293,7 @@ test.describe("contact and legal pages", () => {
     await expect(main.getByRole("link", { name: site.phone })).toHaveAttribute("href", /^tel:/);
     await expect(main.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
     for (const label of ["First name", "Last name", "Email", "Telephone", "Message"])
-      await expect(main.getByLabel(label, { exact: true })).toHaveAttribute("required", "");
+      await expect(main.getByRole("textbox", { name: label, exact: true })).toHaveAttribute("required", "");
   });
 
   test("terms cover cookies, licence and comments; privacy has a log files section", async ({ page }) => {

@@ -26,3 +26,12 @@ export function resultsLine(page: number, pageSize: number, total: number, noun 
   const last = Math.min(page * pageSize, total);
   return `Showing ${first}–${last} of ${total} ${noun}`;
 }
+
+/** The address of page `page` of a list, keeping its other query parameters; page 1 has no ?page. */
+export function pageHref(basePath: string, searchParams: URLSearchParams, page: number): string {
+  const params = new URLSearchParams(searchParams);
+  if (page === 1) params.delete("page");
+  else params.set("page", String(page));
+  const search = params.toString();
+  return search ? `${basePath}?${search}` : basePath;
+}

@@ -40,11 +40,19 @@ export function seo({ site, title, description, path, image, type = "website" }:
   return tags;
 }
 
+/** A path of the site as an absolute URL; a site served under a sub-path keeps it. */
 export function absoluteUrl(base: string, path: string): string {
-  return new URL(path, base.endsWith("/") ? base : `${base}/`).toString();
+  if (/^https?:\/\//.test(path)) return path;
+  return new URL(path.replace(/^\//, ""), base.endsWith("/") ? base : `${base}/`).toString();
 }
 
 /** The `meta` export of a route whose loader computed its tags with `seo()`. */
 export function metaFromLoader({ loaderData }: { loaderData?: { meta?: MetaDescriptor[] } | null }): MetaDescriptor[] {
   return loaderData?.meta ?? [];
+}
+
+/** The `meta` export of a detail route: its own tags, or a "… not found" title for an unknown id. */
+export function metaOrNotFound(what: string) {
+  return (args: { error?: unknown; loaderData?: { meta?: MetaDescriptor[] } | null }): MetaDescriptor[] =>
+    args.error ? [{ title: `${what} not found` }, { name: "robots", content: "noindex" }] : metaFromLoader(args);
 }

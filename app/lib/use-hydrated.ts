@@ -1,3 +1,4 @@
+import { useSearchParams } from "react-router";
 import { useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};
@@ -13,4 +14,16 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+const NO_PARAMS = new URLSearchParams();
+
+/**
+ * The query string, as useSearchParams gives it, but empty until hydrated: a
+ * pre-rendered page was rendered without one, and its first render in the
+ * browser must match that HTML.
+ */
+export function useHydratedSearchParams(): ReturnType<typeof useSearchParams> {
+  const [searchParams, setSearchParams] = useSearchParams();
+  return [useHydrated() ? searchParams : NO_PARAMS, setSearchParams];
 }

@@ -1,14 +1,14 @@
 import { CalendarDays, Clock, UserRound } from "lucide-react";
-import { isRouteErrorResponse, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { TitleBar } from "~/components/layout/title-bar";
 import { Comments } from "~/components/sections/comments";
-import { NotFound } from "~/components/sections/not-found";
+import { notFoundBoundary } from "~/components/sections/not-found";
 import { comments, posts, site } from "~/content/index.server";
 import { formatDate } from "~/lib/dates";
 import { loadDetail, notFound } from "~/lib/detail-route";
 import { parseSlug } from "~/lib/ids";
-import { metaFromLoader, seo } from "~/lib/seo";
+import { metaOrNotFound, seo } from "~/lib/seo";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = posts.find((entry) => entry.id === parseSlug(params.id));
@@ -24,7 +24,7 @@ export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   return loadDetail({ param: params.id, canonical: parseSlug(params.id), basePath: "/blog", what: "Post", serverLoader });
 }
 
-export const meta: Route.MetaFunction = (args) => (args.error ? [{ title: "Post not found" }] : metaFromLoader(args));
+export const meta = metaOrNotFound("Post");
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, comments } = loaderData;
@@ -84,15 +84,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFound
-        what="Post"
-        message="There is no post at this address. It may have been renamed, or the link has a typo."
-        back={{ label: "See all posts", to: "/blog" }}
-      />
-    );
-  }
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary({
+  what: "Post",
+  message: "There is no post at this address. It may have been renamed, or the link has a typo.",
+  back: { label: "See all posts", to: "/blog" },
+});

@@ -1,18 +1,19 @@
-import { Search, X } from "lucide-react";
-import { useId, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { X } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
 import type { Route } from "./+types/blog";
 import { SocialLinks } from "~/components/layout/social-icon";
 import { TitleBar } from "~/components/layout/title-bar";
 import { PostCard } from "~/components/sections/post-card";
 import { Pagination } from "~/components/ui/pagination";
+import { SearchField } from "~/components/ui/search-field";
 import { posts, site } from "~/content/index.server";
 import { allTags, categoryCounts, filterPosts } from "~/lib/blog";
 import { BLOG_PAGE_SIZE, LATEST_POSTS_COUNT } from "~/lib/constants";
 import { formatDate } from "~/lib/dates";
-import { pageCount, pageItems, parsePage, resultsLine } from "~/lib/pagination";
+import { pageCount, pageHref, pageItems, parsePage, resultsLine } from "~/lib/pagination";
 import { metaFromLoader, seo } from "~/lib/seo";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydratedSearchParams } from "~/lib/use-hydrated";
 
 export function loader() {
   const cards = posts.map(({ id, title, date, categories, tags, image, summary, readingMinutes }) => ({
@@ -38,27 +39,17 @@ export function loader() {
 export const meta = metaFromLoader;
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const [searchParams] = useSearchParams();
-  const hydrated = useHydrated();
+  // Empty until hydrated: the pre-rendered page shows the default view (page 1, no filter, grid).
+  const [searchParams] = useHydratedSearchParams();
   const [query, setQuery] = useState("");
-  const searchId = useId();
 
-  // Filters from the query string apply once hydrated; the pre-rendered page is the full list.
-  const category = hydrated ? searchParams.get("category") : null;
-  const tag = hydrated ? searchParams.get("tag") : null;
+  const category = searchParams.get("category");
+  const tag = searchParams.get("tag");
   const matching = filterPosts(loaderData.posts, { query, category, tag });
   const pages = pageCount(matching.length, BLOG_PAGE_SIZE);
-  const page = hydrated ? parsePage(searchParams.get("page"), pages) : 1;
+  const page = parsePage(searchParams.get("page"), pages);
   const shown = pageItems(matching, page, BLOG_PAGE_SIZE);
   const filter = category ? { kind: "category", value: category } : tag ? { kind: "tag", value: tag } : null;
-
-  function pageHref(n: number) {
-    const params = new URLSearchParams(searchParams);
-    if (n === 1) params.delete("page");
-    else params.set("page", String(n));
-    const search = params.toString();
-    return search ? `/blog?${search}` : "/blog";
-  }
 
   return (
     <>
@@ -92,29 +83,17 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               No post matches. Try another word, or show all posts.
             </p>
           )}
-          <Pagination page={page} pages={pages} href={pageHref} label="Blog pages" />
+          <Pagination page={page} pages={pages} href={(n) => pageHref("/blog", searchParams, n)} label="Blog pages" />
         </section>
 
         <aside aria-label="Blog sidebar" className="flex flex-col gap-8">
-          <div>
-            <label htmlFor={searchId} className="mb-2 block font-semibold">
-              Search posts
-            </label>
-            <div className="relative">
-              <Search
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <input
-                id={searchId}
-                type="search"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                placeholder="Title or summary"
-                className="h-11 w-full rounded-control border border-border-strong bg-background pr-3 pl-9 text-foreground placeholder:text-muted-foreground"
-              />
-            </div>
-          </div>
+          <SearchField
+            label="Search posts"
+            showLabel
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Title or summary"
+          />
 
           <SidebarBlock title="Latest Blog" id="latest-heading">
             <ul className="flex flex-col gap-4">

@@ -1,9 +1,8 @@
 import { CalendarDays, ExternalLink, Tag, UserRound } from "lucide-react";
-import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/portfolio-detail";
 import { SocialIcon } from "~/components/layout/social-icon";
 import { TitleBar } from "~/components/layout/title-bar";
-import { NotFound } from "~/components/sections/not-found";
+import { notFoundBoundary } from "~/components/sections/not-found";
 import { ProjectCard } from "~/components/sections/project-card";
 import { buttonClasses } from "~/components/ui/button";
 import { Carousel } from "~/components/ui/carousel";
@@ -12,7 +11,7 @@ import { SIMILAR_PROJECTS_CAROUSEL } from "~/lib/constants";
 import { formatDate } from "~/lib/dates";
 import { loadDetail, notFound } from "~/lib/detail-route";
 import { parseWholeNumber } from "~/lib/ids";
-import { absoluteUrl, metaFromLoader, seo } from "~/lib/seo";
+import { absoluteUrl, metaOrNotFound, seo } from "~/lib/seo";
 import { shareLinks } from "~/lib/share";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -41,7 +40,7 @@ export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   });
 }
 
-export const meta: Route.MetaFunction = (args) => (args.error ? [{ title: "Project not found" }] : metaFromLoader(args));
+export const meta = metaOrNotFound("Project");
 
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const { project, share, similar } = loaderData;
@@ -157,15 +156,8 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFound
-        what="Project"
-        message="There is no project at this address. It may have been removed, or the link has a typo."
-        back={{ label: "See all projects", to: "/portfolio" }}
-      />
-    );
-  }
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary({
+  what: "Project",
+  message: "There is no project at this address. It may have been removed, or the link has a typo.",
+  back: { label: "See all projects", to: "/portfolio" },
+});

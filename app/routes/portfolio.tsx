@@ -1,4 +1,3 @@
-import { useSearchParams } from "react-router";
 import type { Route } from "./+types/portfolio";
 import { TitleBar } from "~/components/layout/title-bar";
 import { HireMe } from "~/components/sections/hire-me";
@@ -7,9 +6,9 @@ import { Pagination } from "~/components/ui/pagination";
 import { projects, site } from "~/content/index.server";
 import { CV_PATH, cvFileName } from "~/lib/cv";
 import { PROJECTS_PAGE_SIZE } from "~/lib/constants";
-import { pageCount, pageItems, parsePage, resultsLine } from "~/lib/pagination";
+import { pageCount, pageHref, pageItems, parsePage, resultsLine } from "~/lib/pagination";
 import { metaFromLoader, seo } from "~/lib/seo";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydratedSearchParams } from "~/lib/use-hydrated";
 
 export function loader() {
   return {
@@ -28,11 +27,10 @@ export const meta = metaFromLoader;
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
   const { projects } = loaderData;
-  const [searchParams] = useSearchParams();
-  const hydrated = useHydrated();
+  // Empty until hydrated: the pre-rendered page shows the default view (page 1, no filter, grid).
+  const [searchParams] = useHydratedSearchParams();
   const pages = pageCount(projects.length, PROJECTS_PAGE_SIZE);
-  // The pre-rendered HTML is page 1; the page in the URL applies once hydrated.
-  const page = hydrated ? parsePage(searchParams.get("page"), pages) : 1;
+  const page = parsePage(searchParams.get("page"), pages);
   const shown = pageItems(projects, page, PROJECTS_PAGE_SIZE);
 
   return (
@@ -57,7 +55,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <Pagination page={page} pages={pages} href={(n) => (n === 1 ? "/portfolio" : `/portfolio?page=${n}`)} label="Portfolio pages" />
+        <Pagination page={page} pages={pages} href={(n) => pageHref("/portfolio", searchParams, n)} label="Portfolio pages" />
       </section>
       <HireMe
         title="Hire me as a Product Designer"

@@ -1,9 +1,7 @@
 import { Check, ShoppingCart, X } from "lucide-react";
-import { isRouteErrorResponse } from "react-router";
-import { toast } from "sonner";
 import type { Route } from "./+types/product-detail";
 import { TitleBar } from "~/components/layout/title-bar";
-import { NotFound } from "~/components/sections/not-found";
+import { notFoundBoundary } from "~/components/sections/not-found";
 import { Button } from "~/components/ui/button";
 import { Carousel } from "~/components/ui/carousel";
 import { Stars } from "~/components/ui/stars";
@@ -12,7 +10,8 @@ import { PRODUCT_IMAGES_CAROUSEL } from "~/lib/constants";
 import { loadDetail, notFound } from "~/lib/detail-route";
 import { parseWholeNumber } from "~/lib/ids";
 import { formatPrice } from "~/lib/money";
-import { metaFromLoader, seo } from "~/lib/seo";
+import { notify } from "~/lib/toast";
+import { metaOrNotFound, seo } from "~/lib/seo";
 
 export function loader({ params }: Route.LoaderArgs) {
   const id = parseWholeNumber(params.id);
@@ -33,7 +32,7 @@ export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   return loadDetail({ param: params.id, canonical: id === null ? null : String(id), basePath: "/products", what: "Product", serverLoader });
 }
 
-export const meta: Route.MetaFunction = (args) => (args.error ? [{ title: "Product not found" }] : metaFromLoader(args));
+export const meta = metaOrNotFound("Product");
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
@@ -75,9 +74,11 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
             <Button
               size="lg"
               onClick={() =>
-                toast.info("This is a demo store", {
-                  description: `${product.title} was not bought and nothing was charged. Write to me to join the next cohort.`,
-                })
+                void notify(
+                  "info",
+                  "This is a demo store",
+                  `${product.title} was not bought and nothing was charged. Write to me to join the next cohort.`,
+                )
               }
             >
               <ShoppingCart aria-hidden="true" className="size-4" /> Purchase now
@@ -131,15 +132,8 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFound
-        what="Product"
-        message="There is no course at this address. It may have been retired, or the link has a typo."
-        back={{ label: "See all courses", to: "/products" }}
-      />
-    );
-  }
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary({
+  what: "Product",
+  message: "There is no course at this address. It may have been retired, or the link has a typo.",
+  back: { label: "See all courses", to: "/products" },
+});

@@ -1,17 +1,17 @@
-import { LayoutGrid, List, Mail, Search } from "lucide-react";
-import { useId, useState } from "react";
-import { useSearchParams } from "react-router";
+import { LayoutGrid, List, Mail } from "lucide-react";
+import { useState } from "react";
 import type { Route } from "./+types/products";
 import { TitleBar } from "~/components/layout/title-bar";
 import { ProductCard } from "~/components/sections/product-card";
 import { buttonClasses } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
+import { SearchField } from "~/components/ui/search-field";
 import { products, site } from "~/content/index.server";
 import { PRODUCTS_PAGE_SIZE } from "~/lib/constants";
 import { formatPrice } from "~/lib/money";
-import { pageCount, pageItems, parsePage, resultsLine } from "~/lib/pagination";
+import { pageCount, pageHref, pageItems, parsePage, resultsLine } from "~/lib/pagination";
 import { metaFromLoader, seo } from "~/lib/seo";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydratedSearchParams } from "~/lib/use-hydrated";
 
 export function loader() {
   return {
@@ -32,16 +32,14 @@ export function loader() {
 export const meta = metaFromLoader;
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const hydrated = useHydrated();
+  // Empty until hydrated: the pre-rendered page shows the default view (page 1, no filter, grid).
+  const [searchParams, setSearchParams] = useHydratedSearchParams();
   const [query, setQuery] = useState("");
-  const searchId = useId();
 
   const matching = loaderData.products.filter((p) => p.title.toLowerCase().includes(query.trim().toLowerCase()));
   const pages = pageCount(matching.length, PRODUCTS_PAGE_SIZE);
-  // Query-string state is not in the pre-rendered HTML; it applies once hydrated.
-  const page = hydrated ? parsePage(searchParams.get("page"), pages) : 1;
-  const layout = hydrated && searchParams.get("view") === "list" ? "list" : "grid";
+  const page = parsePage(searchParams.get("page"), pages);
+  const layout = searchParams.get("view") === "list" ? "list" : "grid";
   const shown = pageItems(matching, page, PRODUCTS_PAGE_SIZE);
 
   function setLayout(next: "grid" | "list") {
@@ -55,36 +53,18 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  function pageHref(n: number) {
-    const params = new URLSearchParams(searchParams);
-    if (n === 1) params.delete("page");
-    else params.set("page", String(n));
-    const search = params.toString();
-    return search ? `/products?${search}` : "/products";
-  }
-
   return (
     <>
       <TitleBar title="Courses" lead="Short, practical courses from real client work: build it, ship it, get paid for it." />
       <section aria-label="Course list" className="mx-auto max-w-site px-4 py-16 sm:px-6 md:py-20">
         <div className="mb-8 flex flex-col gap-4 rounded-card border border-border bg-surface p-4 md:flex-row md:items-center md:justify-between">
-          <div className="relative md:w-80">
-            <label htmlFor={searchId} className="sr-only">
-              Search courses by title
-            </label>
-            <Search
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <input
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Search courses by title"
-              className="h-11 w-full rounded-control border border-border-strong bg-background pr-3 pl-9 text-foreground placeholder:text-muted-foreground"
-            />
-          </div>
+          <SearchField
+            label="Search courses by title"
+            className="md:w-80"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Search courses by title"
+          />
           <p className="text-sm text-muted-foreground" role="status">
             {resultsLine(page, PRODUCTS_PAGE_SIZE, matching.length)}
           </p>
@@ -116,7 +96,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             No course has “{query}” in its title. Try a shorter word.
           </p>
         )}
-        <Pagination page={page} pages={pages} href={pageHref} label="Course pages" />
+        <Pagination page={page} pages={pages} href={(n) => pageHref("/products", searchParams, n)} label="Course pages" />
       </section>
     </>
   );

@@ -1,15 +1,15 @@
 import { CalendarClock, CheckCircle2, Send } from "lucide-react";
-import { isRouteErrorResponse, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/service-detail";
 import { TitleBar } from "~/components/layout/title-bar";
-import { NotFound } from "~/components/sections/not-found";
+import { notFoundBoundary } from "~/components/sections/not-found";
 import { ServiceIcon } from "~/components/sections/service-card";
 import { ButtonLink } from "~/components/ui/button";
 import { services, site } from "~/content/index.server";
 import { telHref } from "~/lib/contact";
 import { loadDetail, notFound } from "~/lib/detail-route";
 import { parseSlug } from "~/lib/ids";
-import { metaFromLoader, seo } from "~/lib/seo";
+import { metaOrNotFound, seo } from "~/lib/seo";
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = services.find((entry) => entry.id === parseSlug(params.id));
@@ -26,7 +26,7 @@ export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   return loadDetail({ param: params.id, canonical: parseSlug(params.id), basePath: "/services", what: "Service", serverLoader });
 }
 
-export const meta: Route.MetaFunction = (args) => (args.error ? [{ title: "Service not found" }] : metaFromLoader(args));
+export const meta = metaOrNotFound("Service");
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const { service, others, contact } = loaderData;
@@ -103,15 +103,8 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFound
-        what="Service"
-        message="I don't offer a service at this address. Here is what I do offer."
-        back={{ label: "See all services", to: "/services" }}
-      />
-    );
-  }
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary({
+  what: "Service",
+  message: "I don't offer a service at this address. Here is what I do offer.",
+  back: { label: "See all services", to: "/services" },
+});

@@ -1,11 +1,11 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { useId, type FormEvent } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { showConsentPreferences } from "~/lib/consent";
 import type { Address, NavLinkItem, SocialLink } from "~/content/schema";
 import { Button } from "~/components/ui/button";
 import { formatAddress, telHref } from "~/lib/contact";
+import { notify } from "~/lib/toast";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-icon";
 
@@ -36,9 +36,11 @@ export function Footer({ site, footer }: FooterProps) {
     const form = event.currentTarget;
     const email = new FormData(form).get("email");
     // Nothing is sent anywhere: this is a static site with no mailing list behind it.
-    toast.success("Thanks for subscribing!", {
-      description: `This is a demo site: ${String(email)} stays in your browser and was not sent anywhere.`,
-    });
+    void notify(
+      "success",
+      "Thanks for subscribing!",
+      `This is a demo site: ${String(email)} stays in your browser and was not sent anywhere.`,
+    );
     form.reset();
   }
 

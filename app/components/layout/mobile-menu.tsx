@@ -71,7 +71,7 @@ export function MobileMenu({ open, onClose, opener, site }: MobileMenuProps) {
           </ul>
         </nav>
 
-        <ButtonLink to="/contact" onClick={close} className="w-full">
+        <ButtonLink to="/contact" onClick={close} className="w-full shrink-0">
           Hire Me
         </ButtonLink>
 

@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from "react";
-import { Toaster } from "sonner";
 import { startConsent } from "~/lib/consent";
-import { TOAST_DURATION_MS, TOAST_MAX_WIDTH_PX, TOAST_MIN_WIDTH_PX } from "~/lib/constants";
+import { whenIdle } from "~/lib/idle";
 import { BackToTop } from "./back-to-top";
 import { Footer, type FooterProps } from "./footer";
 import { Header, type HeaderProps } from "./header";
+import { LazyToaster } from "./lazy-toaster";
 
 export type SiteFrameData = { site: HeaderProps["site"] & FooterProps["site"]; footer: FooterProps["footer"] };
 
@@ -17,13 +17,7 @@ export function SiteFrame({ data, children }: { data: SiteFrameData; children: R
 
   useEffect(() => {
     // After the page is interactive, so the consent library never delays it.
-    const start = () => void startConsent({ privacyPolicyPath: "/privacy-policy" });
-    if ("requestIdleCallback" in window) {
-      const id = window.requestIdleCallback(start, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(start, 1);
-    return () => clearTimeout(id);
+    return whenIdle(() => void startConsent({ privacyPolicyPath: "/privacy-policy" }));
   }, []);
 
   return (
@@ -41,13 +35,7 @@ export function SiteFrame({ data, children }: { data: SiteFrameData; children: R
       </main>
       <Footer site={data.site} footer={data.footer} />
       <BackToTop />
-      <Toaster
-        duration={TOAST_DURATION_MS}
-        position="bottom-center"
-        closeButton
-        richColors
-        toastOptions={{ style: { minWidth: TOAST_MIN_WIDTH_PX, maxWidth: TOAST_MAX_WIDTH_PX } }}
-      />
+      <LazyToaster />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { Reply } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import type { Comment } from "~/content/schema";
 import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/dates";
+import { notify } from "~/lib/toast";
 
 const FIELD = "w-full rounded-control border border-border-strong bg-background px-3 text-foreground";
 
@@ -21,7 +21,7 @@ export function Comments({ comments }: { comments: Comment[] }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    toast.success("Thanks for your comment!", { description: "Comments on this demo site are not saved or sent anywhere." });
+    void notify("success", "Thanks for your comment!", "Comments on this demo site are not saved or sent anywhere.");
     event.currentTarget.reset();
     setReplyTo(null);
   }

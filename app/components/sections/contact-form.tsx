@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import { useId, type FormEvent } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { notify } from "~/lib/toast";
 
 export interface ContactFormData {
   firstName: string;
@@ -30,6 +30,9 @@ interface ContactFormProps {
   headingId?: string;
 }
 
+// Digits, spaces, +, -, ( and ); escaped for the "v" flag browsers compile patterns with.
+const PHONE_PATTERN = String.raw`[0-9+\(\) \-]{7,20}`;
+
 const FIELD = "w-full rounded-control border border-border-strong bg-background px-4 text-foreground placeholder:text-muted-foreground";
 
 /**
@@ -43,17 +46,34 @@ export function ContactForm({ context, headingId }: ContactFormProps) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    // `required` accepts a field of spaces; such a field is still empty.
+    const blank = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")].find(
+      (field) => !field.value.trim(),
+    );
+    if (blank) {
+      blank.setCustomValidity("Please fill in this field.");
+      blank.reportValidity();
+      return;
+    }
     const data = readContactForm(form);
     if (context !== undefined) console.log("FAQ", context);
     console.log("Contact form", data);
-    toast.success(`Thank you, ${data.firstName}!`, {
-      description: "This is a demo site, so your message was not sent anywhere. Please write to the email address on this page.",
-    });
+    void notify(
+      "success",
+      `Thank you, ${data.firstName}!`,
+      "This is a demo site, so your message was not sent anywhere. Please write to the email address on this page.",
+    );
     form.reset();
   }
 
   return (
-    <form onSubmit={onSubmit} aria-labelledby={headingId} className="grid gap-5 sm:grid-cols-2">
+    <form
+      onSubmit={onSubmit}
+      // Typing clears the "spaces only" message set on submit.
+      onInput={(event) => (event.target as HTMLInputElement).setCustomValidity?.("")}
+      aria-labelledby={headingId}
+      className="grid gap-5 sm:grid-cols-2"
+    >
       <Field id={`${id}-first`} label="First name">
         <input id={`${id}-first`} name="firstName" type="text" required autoComplete="given-name" className={`${FIELD} h-12`} />
       </Field>
@@ -64,7 +84,16 @@ export function ContactForm({ context, headingId }: ContactFormProps) {
         <input id={`${id}-email`} name="email" type="email" required autoComplete="email" className={`${FIELD} h-12`} />
       </Field>
       <Field id={`${id}-tel`} label="Telephone">
-        <input id={`${id}-tel`} name="telephone" type="tel" required autoComplete="tel" className={`${FIELD} h-12`} />
+        <input
+          id={`${id}-tel`}
+          name="telephone"
+          type="tel"
+          required
+          autoComplete="tel"
+          pattern={PHONE_PATTERN}
+          title="A phone number, for example +880 1712-345678"
+          className={`${FIELD} h-12`}
+        />
       </Field>
       <Field id={`${id}-message`} label="Message" wide>
         <textarea id={`${id}-message`} name="description" required rows={5} className={`${FIELD} py-3 leading-7`} />

@@ -1,6 +1,7 @@
+import { isRouteErrorResponse } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 
-interface NotFoundProps {
+export interface NotFoundProps {
   /** What was not found, e.g. "Project"; the heading reads "{what} not found". */
   what?: string;
   message?: string;
@@ -32,4 +33,15 @@ export function NotFound({ what = "Page", message, back }: NotFoundProps) {
       </div>
     </section>
   );
+}
+
+/**
+ * The ErrorBoundary of a detail route: its 404 (an id that matches nothing) is
+ * shown as "… not found"; any other error goes on to the root boundary.
+ */
+export function notFoundBoundary(props: NotFoundProps) {
+  return function ErrorBoundary({ error }: { error: unknown }) {
+    if (isRouteErrorResponse(error) && error.status === 404) return <NotFound {...props} />;
+    throw error;
+  };
 }

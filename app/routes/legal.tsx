@@ -1,13 +1,22 @@
-import type { Route } from "./+types/terms";
+import type { Route } from "./+types/legal";
 import { TitleBar } from "~/components/layout/title-bar";
 import { legalPages, site } from "~/content/index.server";
 import { formatDate } from "~/lib/dates";
 import { metaFromLoader, seo } from "~/lib/seo";
 
-export function loader() {
-  const page = legalPages["terms"];
-  if (!page) throw new Error("app/content/legal/terms.md is missing");
-  return { page, meta: seo({ site, title: page.title, description: page.description, path: "/terms-conditions" }) };
+// The legal pages, each a Markdown file in app/content/legal/, by address.
+const FILES: Record<string, string> = {
+  "/terms-conditions": "terms",
+  "/privacy-policy": "privacy",
+};
+
+export function loader({ request }: Route.LoaderArgs) {
+  // While pre-rendering, the loader also answers the page's data request (/terms-conditions.data).
+  const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/$/, "");
+  const file = FILES[path];
+  const page = file ? legalPages[file] : undefined;
+  if (!page) throw new Error(`No legal page for ${path}: is app/content/legal/${file ?? "?"}.md missing?`);
+  return { page, meta: seo({ site, title: page.title, description: page.description, path }) };
 }
 
 export const meta = metaFromLoader;

@@ -1,0 +1,30 @@
+import { Search } from "lucide-react";
+import { useId, type ComponentProps } from "react";
+
+interface SearchFieldProps extends Omit<ComponentProps<"input">, "type" | "id"> {
+  /** What the field searches, e.g. "Search courses by title". */
+  label: string;
+  /** Show the label above the field; otherwise it is for screen readers only. */
+  showLabel?: boolean;
+}
+
+/** A labelled search box with a magnifier icon. */
+export function SearchField({ label, showLabel = false, className, ...props }: SearchFieldProps) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={showLabel ? "mb-2 block font-semibold" : "sr-only"}>
+        {label}
+      </label>
+      <div className="relative">
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <input
+          id={id}
+          type="search"
+          className="h-11 w-full rounded-control border border-border-strong bg-background pr-3 pl-9 text-foreground placeholder:text-muted-foreground"
+          {...props}
+        />
+      </div>
+    </div>
+  );
+}
