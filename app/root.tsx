@@ -4,7 +4,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import "./app.css";
 import { NotFound } from "~/components/sections/not-found";
-import { NoCurrentPage } from "~/components/layout/header";
+import { NoCurrentPage } from "~/components/layout/menu-link";
 import { SiteFrame } from "~/components/layout/site-frame";
 import { footer, site } from "~/content/index.server";
 import { colorModeScript } from "~/lib/color-mode";

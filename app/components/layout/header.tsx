@@ -1,11 +1,11 @@
 import { clsx } from "clsx";
 import { ChevronDown, Mail, Menu, Phone } from "lucide-react";
-import { createContext, useContext, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import { Link, useLocation } from "react-router";
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import type { MenuItem, SocialLink } from "~/content/schema";
 import { ButtonLink } from "~/components/ui/button";
 import { telHref } from "~/lib/contact";
 import { Logo } from "./logo";
+import { MenuLink } from "./menu-link";
 import { MobileMenu } from "./mobile-menu";
 import { SocialLinks } from "./social-icon";
 import { ThemeToggle } from "./theme-toggle";
@@ -19,22 +19,6 @@ export interface HeaderProps {
     socials: SocialLink[];
     menu: MenuItem[];
   };
-}
-
-/**
- * While the not-found fallback page hydrates, the URL in the browser is not the
- * one the page was rendered for, so no menu item may claim to be current.
- */
-export const NoCurrentPage = createContext(false);
-
-/** Whether a menu link points at the page being shown (or a page below it). */
-export function useIsCurrent(to: string): boolean {
-  const { pathname } = useLocation();
-  const suppressed = useContext(NoCurrentPage);
-  if (suppressed || !to.startsWith("/")) return false;
-  const target = to.split(/[?#]/)[0] ?? "/";
-  if (target === "/") return pathname === "/" || pathname === "/home";
-  return pathname === target || pathname.startsWith(`${target}/`);
 }
 
 export function Header({ site }: HeaderProps) {
@@ -107,32 +91,6 @@ export function Header({ site }: HeaderProps) {
 
       <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} opener={menuButton} site={site} />
     </header>
-  );
-}
-
-interface MenuLinkProps {
-  to: string;
-  className?: string;
-  children: React.ReactNode;
-  onClick?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
-}
-
-/** A menu link that marks itself as the current page, without relying on the router's NavLink. */
-export function MenuLink({ to, className, children, onClick }: MenuLinkProps) {
-  const current = useIsCurrent(to);
-  return (
-    <Link
-      to={to}
-      onClick={onClick}
-      aria-current={current ? "page" : undefined}
-      className={clsx(
-        "block rounded-control text-[0.95rem] font-medium transition-colors hover:text-accent-text",
-        current ? "text-accent-text" : "text-foreground",
-        className,
-      )}
-    >
-      {children}
-    </Link>
   );
 }
 

@@ -3,7 +3,7 @@ import type { MouseEvent, RefObject } from "react";
 import type { MenuItem, SocialLink } from "~/content/schema";
 import { ButtonLink } from "~/components/ui/button";
 import { closeDialogOf, ModalDialog } from "~/components/ui/modal-dialog";
-import { MenuLink } from "./header";
+import { MenuLink } from "./menu-link";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-icon";
 

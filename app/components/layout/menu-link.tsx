@@ -1,0 +1,45 @@
+import { clsx } from "clsx";
+import { createContext, useContext, type MouseEvent, type ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+
+/**
+ * While the not-found fallback page hydrates, the URL in the browser is not the
+ * one the page was rendered for, so no menu item may claim to be current.
+ */
+export const NoCurrentPage = createContext(false);
+
+/** Whether a menu link points at the page being shown (or a page below it). */
+export function useIsCurrent(to: string): boolean {
+  const { pathname } = useLocation();
+  const suppressed = useContext(NoCurrentPage);
+  if (suppressed || !to.startsWith("/")) return false;
+  const target = to.split(/[?#]/)[0] ?? "/";
+  if (target === "/") return pathname === "/" || pathname === "/home";
+  return pathname === target || pathname.startsWith(`${target}/`);
+}
+
+interface MenuLinkProps {
+  to: string;
+  className?: string;
+  children: ReactNode;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/** A menu link that marks itself as the current page, without relying on the router's NavLink. */
+export function MenuLink({ to, className, children, onClick }: MenuLinkProps) {
+  const current = useIsCurrent(to);
+  return (
+    <Link
+      to={to}
+      onClick={onClick}
+      aria-current={current ? "page" : undefined}
+      className={clsx(
+        "block rounded-control text-[0.95rem] font-medium transition-colors hover:text-accent-text",
+        current ? "text-accent-text" : "text-foreground",
+        className,
+      )}
+    >
+      {children}
+    </Link>
+  );
+}
