@@ -177,7 +177,8 @@ export function Carousel({ label, settings, children, className, slideClassName 
         </div>
       </div>
 
-      <div className="mt-6 flex items-center justify-center gap-3">
+      {/* When every slide fits, there is nothing to navigate: no controls. */}
+      <div hidden={snapCount === 1} className="mt-6 flex items-center justify-center gap-3">
         <ControlButton label="Previous slide" onClick={prev} disabled={!canPrev} controls={regionId}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </ControlButton>
