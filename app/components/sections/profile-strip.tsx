@@ -18,17 +18,20 @@ export function ProfileStrip({ profiles }: { profiles: ProfileLink[] }) {
               href={profile.url}
               target="_blank"
               rel="noopener noreferrer"
-              className="flex items-center gap-4 rounded-card border border-border bg-background p-4 transition-colors hover:border-accent"
+              className="@container block h-full rounded-card border border-border bg-background p-4 transition-colors hover:border-accent"
             >
-              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent-text">
-                <SocialIcon name={profile.icon} className="size-5" />
-              </span>
-              <span className="min-w-0">
-                <span className="block font-semibold text-foreground">
-                  {profile.name}
-                  <span className="sr-only"> (opens in a new tab)</span>
+              {/* Four cards share a tablet-wide row: narrow cards stack the icon above the text. */}
+              <span className="flex flex-col items-start gap-3 @[13rem]:flex-row @[13rem]:items-center @[13rem]:gap-4">
+                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent-text">
+                  <SocialIcon name={profile.icon} className="size-5" />
                 </span>
-                <span className="block truncate text-sm text-muted-foreground">{profile.note}</span>
+                <span className="min-w-0">
+                  <span className="block font-semibold text-foreground">
+                    {profile.name}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </span>
+                  <span className="line-clamp-2 text-sm leading-5 text-muted-foreground">{profile.note}</span>
+                </span>
               </span>
             </a>
           ))}
