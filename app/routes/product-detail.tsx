@@ -4,6 +4,7 @@ import { TitleBar } from "~/components/layout/title-bar";
 import { notFoundBoundary } from "~/components/sections/not-found";
 import { Button } from "~/components/ui/button";
 import { Carousel } from "~/components/ui/carousel";
+import { Price } from "~/components/ui/price";
 import { Stars } from "~/components/ui/stars";
 import { products, site } from "~/content/index.server";
 import { PRODUCT_IMAGES_CAROUSEL } from "~/lib/constants";
@@ -56,16 +57,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         </Carousel>
 
         <div className="flex flex-col gap-5">
-          <p className="flex items-baseline gap-3">
-            <span className="text-4xl font-extrabold tracking-tight">
-              <span className="sr-only">Price: </span>
-              {product.priceText}
-            </span>
-            <s className="text-xl text-muted-foreground">
-              <span className="sr-only">Was </span>
-              {product.oldPriceText}
-            </s>
-          </p>
+          <Price price={product.priceText} oldPrice={product.oldPriceText} size="lg" />
           <p className="flex items-center gap-2 text-muted-foreground">
             <Stars rating={product.rating} /> <span>{product.numReviews} reviews</span>
           </p>

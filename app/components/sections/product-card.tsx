@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import { Link } from "react-router";
+import { Price } from "~/components/ui/price";
 import { Stars } from "~/components/ui/stars";
 
 export interface ProductCardData {
@@ -45,16 +46,7 @@ export function ProductCard({ product, layout }: { product: ProductCardData; lay
           <Stars rating={product.rating} />
           <span>({product.numReviews} reviews)</span>
         </p>
-        <p className="mt-auto flex items-baseline gap-2 pt-2">
-          <span className="text-xl font-bold text-foreground">
-            <span className="sr-only">Price: </span>
-            {product.price}
-          </span>
-          <s className="text-sm text-muted-foreground">
-            <span className="sr-only">Was </span>
-            {product.oldPrice}
-          </s>
-        </p>
+        <Price price={product.price} oldPrice={product.oldPrice} />
       </div>
     </article>
   );
