@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { resume } from "../app/content/resume";
+import { BLOG_PAGE_SIZE } from "../app/lib/constants";
 import { pdfText } from "./pdf-text";
 import { posts, products, projects, services, site } from "./site-map";
 
@@ -249,8 +250,15 @@ test.describe("blog", () => {
     await page.getByRole("searchbox", { name: "Search posts" }).fill(posts[0]!.title.slice(0, 12));
     await expect(cards.first()).toContainText(posts[0]!.title.slice(0, 12));
 
-    await page.getByRole("region", { name: "Tags" }).getByRole("link").first().click();
-    await expect(page).toHaveURL(/\/blog\?tag=/);
+    await page.getByRole("searchbox", { name: "Search posts" }).fill("");
+    const tag = page.getByRole("region", { name: "Tags" }).getByRole("link").last();
+    const tagName = (await tag.innerText()).trim().replace(/^#/, "");
+    await tag.click();
+    await expect(page).toHaveURL(`/blog?tag=${encodeURIComponent(tagName)}`);
+    const tagged = posts.filter((p) => p.tags.includes(tagName));
+    expect(tagged.length).toBeGreaterThan(0);
+    await expect(cards).toHaveCount(Math.min(tagged.length, BLOG_PAGE_SIZE));
+    for (const post of tagged.slice(0, BLOG_PAGE_SIZE)) await expect(cards.filter({ hasText: post.title })).toHaveCount(1);
   });
 
   for (const post of posts) {

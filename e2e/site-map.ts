@@ -9,7 +9,10 @@ import { site } from "../app/content/site";
 const blogDir = new URL("../app/content/blog/", import.meta.url);
 export const posts = readdirSync(blogDir)
   .filter((file) => file.endsWith(".md"))
-  .map((file) => ({ id: file.replace(/\.md$/, ""), title: String(matter(readFileSync(new URL(file, blogDir), "utf8")).data.title) }));
+  .map((file) => {
+    const { data } = matter(readFileSync(new URL(file, blogDir), "utf8"));
+    return { id: file.replace(/\.md$/, ""), title: String(data.title), tags: (data.tags ?? []) as string[] };
+  });
 
 export { products, projects, services, site };
 
