@@ -129,6 +129,34 @@ test.describe("footer", () => {
   });
 });
 
+test.describe("toasts", () => {
+  test("are 300 to 560 px wide, stay while hovered, and close by themselves after 5 seconds", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const form = page.getByRole("form", { name: "Newsletter" });
+    await form.getByRole("textbox").fill("reader@example.com");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    const toast = page.getByRole("listitem").filter({ hasText: "Thanks for subscribing!" });
+    await expect(toast).toBeVisible();
+    const shown = Date.now();
+    const box = (await toast.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(300);
+    expect(box.width).toBeLessThanOrEqual(560);
+
+    // Hovered, the timer pauses: the toast is still there well past 5 seconds.
+    await toast.hover();
+    await page.waitForTimeout(6000);
+    await expect(toast).toBeVisible();
+
+    // Left alone again, it closes within the five seconds (plus its exit animation).
+    await page.mouse.move(0, 0);
+    const left = Date.now();
+    await expect(toast).toBeHidden({ timeout: 7000 });
+    expect(Date.now() - left).toBeGreaterThan(1000);
+    expect(Date.now() - shown).toBeGreaterThan(6000);
+  });
+});
+
 test.describe("colour mode", () => {
   test("follows the system setting when nothing is chosen", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "dark" });
