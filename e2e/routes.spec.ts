@@ -67,7 +67,14 @@ test.describe("addresses that are not pages", () => {
   });
 
   test("favicon and web app manifest are served", async ({ request }) => {
-    for (const path of ["/favicon.ico", "/favicon.svg", "/site.webmanifest", "/apple-touch-icon.png", "/images/icon-192.png", "/images/icon-512.png"]) {
+    for (const path of [
+      "/favicon.ico",
+      "/favicon.svg",
+      "/site.webmanifest",
+      "/apple-touch-icon.png",
+      "/images/icon-192.png",
+      "/images/icon-512.png",
+    ]) {
       expect((await request.get(path)).status(), path).toBe(200);
     }
     const manifest = await (await request.get("/site.webmanifest")).json();
