@@ -1,5 +1,6 @@
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
+import { cardLinkTarget, MediaCard, MediaCardImage } from "~/components/ui/media-card";
 import type { PostFrontmatter } from "~/content/schema";
 import { formatDate } from "~/lib/dates";
 
@@ -20,18 +21,8 @@ export function PostCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-background shadow-card transition-shadow hover:shadow-raised">
-      <div className="aspect-video overflow-hidden bg-surface-muted">
-        <img
-          src={post.image.src}
-          alt={post.image.alt}
-          width={post.image.width}
-          height={post.image.height}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
-        />
-      </div>
+    <MediaCard>
+      <MediaCardImage image={post.image} frameClassName="aspect-video" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <ul className="flex flex-wrap gap-2" aria-label="Categories">
           {post.categories.map((category) => (
@@ -41,7 +32,7 @@ export function PostCard({
           ))}
         </ul>
         <Heading className="text-lg leading-snug font-semibold tracking-tight">
-          <Link to={`/blog/${post.id}`} className="after:absolute after:inset-0 after:rounded-card">
+          <Link to={`/blog/${post.id}`} className={cardLinkTarget}>
             {post.title}
           </Link>
         </Heading>
@@ -55,6 +46,6 @@ export function PostCard({
           </span>
         </p>
       </div>
-    </article>
+    </MediaCard>
   );
 }

@@ -1,5 +1,7 @@
+import { clsx } from "clsx";
 import { ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
+import { cardLinkTarget, MediaCard, MediaCardImage } from "~/components/ui/media-card";
 import type { Project } from "~/content/schema";
 
 export type ProjectCardData = Pick<Project, "id" | "title" | "image" | "category" | "summary">;
@@ -16,18 +18,8 @@ export function ProjectCard({
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-background shadow-card transition-shadow hover:shadow-raised">
-      <div className="aspect-[16/10] overflow-hidden bg-surface-muted">
-        <img
-          src={project.image.src}
-          alt={project.image.alt}
-          width={project.image.width}
-          height={project.image.height}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
-        />
-      </div>
+    <MediaCard>
+      <MediaCardImage image={project.image} frameClassName="aspect-[16/10]" eager={eager} />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-xs font-semibold tracking-wider text-accent-text uppercase">{project.category}</p>
         <Heading className="text-lg font-semibold tracking-tight">{project.title}</Heading>
@@ -35,12 +27,12 @@ export function ProjectCard({
         {/* The whole card is this link's target area. */}
         <Link
           to={`/portfolio/${project.id}`}
-          className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-accent-text after:absolute after:inset-0 after:rounded-card"
+          className={clsx("mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-accent-text", cardLinkTarget)}
         >
           View Project<span className="sr-only">: {project.title}</span>
           <ArrowUpRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
-    </article>
+    </MediaCard>
   );
 }
