@@ -1,13 +1,15 @@
 import { clsx } from "clsx";
 import { Link } from "react-router";
+import { cardLinkTarget, MediaCard, MediaCardImage } from "~/components/ui/media-card";
 import { Price } from "~/components/ui/price";
+import type { Image } from "~/content/schema";
 import { Stars } from "~/components/ui/stars";
 
 export interface ProductCardData {
   id: number;
   title: string;
   summary: string;
-  image: { src: string; alt: string; width: number; height: number };
+  image: Image;
   price: string;
   oldPrice: string;
   rating: number;
@@ -18,26 +20,11 @@ export interface ProductCardData {
 export function ProductCard({ product, layout }: { product: ProductCardData; layout: "grid" | "list" }) {
   const list = layout === "list";
   return (
-    <article
-      className={clsx(
-        "group relative flex h-full overflow-hidden rounded-card border border-border bg-background shadow-card transition-shadow hover:shadow-raised",
-        list ? "flex-col sm:flex-row" : "flex-col",
-      )}
-    >
-      <div className={clsx("aspect-[16/10] shrink-0 overflow-hidden bg-surface-muted", list && "sm:w-72")}>
-        <img
-          src={product.image.src}
-          alt={product.image.alt}
-          width={product.image.width}
-          height={product.image.height}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
-        />
-      </div>
+    <MediaCard className={clsx(list && "sm:flex-row")}>
+      <MediaCardImage image={product.image} frameClassName={clsx("aspect-[16/10]", list && "sm:w-72")} />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h2 className="text-lg font-semibold tracking-tight">
-          <Link to={`/products/${product.id}`} className="after:absolute after:inset-0 after:rounded-card">
+          <Link to={`/products/${product.id}`} className={cardLinkTarget}>
             {product.title}
           </Link>
         </h2>
@@ -48,6 +35,6 @@ export function ProductCard({ product, layout }: { product: ProductCardData; lay
         </p>
         <Price price={product.price} oldPrice={product.oldPrice} />
       </div>
-    </article>
+    </MediaCard>
   );
 }
