@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { useId, type FormEvent } from "react";
 import { Link } from "react-router";
 import { showConsentPreferences } from "~/lib/consent";
-import type { Address, NavLinkItem, SocialLink } from "~/content/schema";
+import type { Footer as FooterContent, NavLinkItem, Site } from "~/content/schema";
 import { Button } from "~/components/ui/button";
 import { formatAddress, telHref } from "~/lib/contact";
 import { notify } from "~/lib/toast";
@@ -10,22 +10,8 @@ import { Logo } from "./logo";
 import { SocialLinks } from "./social-icon";
 
 export interface FooterProps {
-  site: {
-    name: string;
-    email: string;
-    phone: string;
-    address: Address;
-    logo: { src: string; alt: string; width: number; height: number };
-    socials: SocialLink[];
-  };
-  footer: {
-    text: string;
-    links: NavLinkItem[];
-    services: NavLinkItem[];
-    newsletterText: string;
-    copyrightText: string;
-    madeByText: string;
-  };
+  site: Pick<Site, "name" | "email" | "phone" | "address" | "logo" | "socials">;
+  footer: FooterContent;
 }
 
 export function Footer({ site, footer }: FooterProps) {

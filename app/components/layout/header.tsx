@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { ChevronDown, Mail, Menu, Phone } from "lucide-react";
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import type { MenuItem, SocialLink } from "~/content/schema";
+import type { MenuItem, Site } from "~/content/schema";
 import { ButtonLink } from "~/components/ui/button";
 import { telHref } from "~/lib/contact";
 import { Logo } from "./logo";
@@ -11,14 +11,7 @@ import { SocialLinks } from "./social-icon";
 import { ThemeToggle } from "./theme-toggle";
 
 export interface HeaderProps {
-  site: {
-    name: string;
-    email: string;
-    phone: string;
-    logo: { src: string; alt: string; width: number; height: number };
-    socials: SocialLink[];
-    menu: MenuItem[];
-  };
+  site: Pick<Site, "name" | "email" | "phone" | "logo" | "socials" | "menu">;
 }
 
 export function Header({ site }: HeaderProps) {

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
+import type { Image } from "~/content/schema";
 import { LOGO_WIDTH_PX } from "~/lib/constants";
 
 interface LogoProps {
   name: string;
-  mark: { src: string; alt: string; width: number; height: number };
+  mark: Image;
   onNavigate?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
 }
 

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import type { MouseEvent, RefObject } from "react";
-import type { MenuItem, SocialLink } from "~/content/schema";
+import type { Site } from "~/content/schema";
 import { ButtonLink } from "~/components/ui/button";
 import { closeDialogOf, ModalDialog } from "~/components/ui/modal-dialog";
 import { MenuLink } from "./menu-link";
@@ -12,12 +12,7 @@ interface MobileMenuProps {
   onClose: () => void;
   /** The menu button, which gets focus back when the menu closes. */
   opener: RefObject<HTMLButtonElement | null>;
-  site: {
-    name: string;
-    logo: { src: string; alt: string; width: number; height: number };
-    socials: SocialLink[];
-    menu: MenuItem[];
-  };
+  site: Pick<Site, "name" | "logo" | "socials" | "menu">;
 }
 
 /**
