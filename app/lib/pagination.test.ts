@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PROJECTS_PAGE_SIZE } from "./constants";
-import { pageCount, pageHref, pageItems, parsePage, resultsLine } from "./pagination";
+import { pageCount, pageHref, pageItems, paginate, parsePage, resultsLine } from "./pagination";
 
 describe("pageCount", () => {
   it("comes from the list length and the page size", () => {
@@ -46,5 +46,16 @@ describe("pageHref", () => {
     expect(pageHref("/portfolio", new URLSearchParams(), 2)).toBe("/portfolio?page=2");
     expect(pageHref("/portfolio", new URLSearchParams("page=2"), 1)).toBe("/portfolio");
     expect(pageHref("/products", new URLSearchParams("view=list&page=1"), 3)).toBe("/products?view=list&page=3");
+  });
+});
+
+describe("paginate", () => {
+  const twelve = Array.from({ length: 12 }, (_, i) => i + 1);
+  it("gives the page asked for, the page count and that page's items", () => {
+    expect(paginate(twelve, "2", 10)).toEqual({ page: 2, pages: 2, shown: [11, 12] });
+  });
+  it("falls back to page 1 for a missing, malformed or out-of-range page", () => {
+    for (const value of [null, "abc", "0", "3", "1.5"])
+      expect(paginate(twelve, value, 10)).toEqual({ page: 1, pages: 2, shown: twelve.slice(0, 10) });
   });
 });

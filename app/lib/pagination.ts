@@ -14,6 +14,16 @@ export function parsePage(value: string | null | undefined, pages: number): numb
   return page >= 1 && page <= pages ? page : 1;
 }
 
+/**
+ * One page of a list, the page number taken from the URL's ?page= value
+ * (clamped as parsePage does), with the page count.
+ */
+export function paginate<T>(items: readonly T[], pageParam: string | null, pageSize: number): { page: number; pages: number; shown: T[] } {
+  const pages = pageCount(items.length, pageSize);
+  const page = parsePage(pageParam, pages);
+  return { page, pages, shown: pageItems(items, page, pageSize) };
+}
+
 /** The items on one page (pages count from 1). */
 export function pageItems<T>(items: readonly T[], page: number, pageSize: number): T[] {
   return items.slice((page - 1) * pageSize, page * pageSize);

@@ -11,7 +11,7 @@ import { posts, site } from "~/content/index.server";
 import { allTags, categoryCounts, filterPosts } from "~/lib/blog";
 import { BLOG_PAGE_SIZE, LATEST_POSTS_COUNT } from "~/lib/constants";
 import { formatDate } from "~/lib/dates";
-import { pageCount, pageHref, pageItems, parsePage, resultsLine } from "~/lib/pagination";
+import { pageHref, paginate, resultsLine } from "~/lib/pagination";
 import { metaFromLoader, seo } from "~/lib/seo";
 import { useHydratedSearchParams } from "~/lib/use-hydrated";
 
@@ -39,16 +39,13 @@ export function loader() {
 export const meta = metaFromLoader;
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  // Empty until hydrated: the pre-rendered page shows the default view (page 1, no filter, grid).
   const [searchParams] = useHydratedSearchParams();
   const [query, setQuery] = useState("");
 
   const category = searchParams.get("category");
   const tag = searchParams.get("tag");
   const matching = filterPosts(loaderData.posts, { query, category, tag });
-  const pages = pageCount(matching.length, BLOG_PAGE_SIZE);
-  const page = parsePage(searchParams.get("page"), pages);
-  const shown = pageItems(matching, page, BLOG_PAGE_SIZE);
+  const { page, pages, shown } = paginate(matching, searchParams.get("page"), BLOG_PAGE_SIZE);
   const filter = category ? { kind: "category", value: category } : tag ? { kind: "tag", value: tag } : null;
 
   return (

@@ -6,7 +6,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { projects, site } from "~/content/index.server";
 import { CV_PATH, cvFileName } from "~/lib/cv";
 import { PROJECTS_PAGE_SIZE } from "~/lib/constants";
-import { pageCount, pageHref, pageItems, parsePage, resultsLine } from "~/lib/pagination";
+import { pageHref, paginate, resultsLine } from "~/lib/pagination";
 import { metaFromLoader, seo } from "~/lib/seo";
 import { useHydratedSearchParams } from "~/lib/use-hydrated";
 
@@ -27,11 +27,8 @@ export const meta = metaFromLoader;
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
   const { projects } = loaderData;
-  // Empty until hydrated: the pre-rendered page shows the default view (page 1, no filter, grid).
   const [searchParams] = useHydratedSearchParams();
-  const pages = pageCount(projects.length, PROJECTS_PAGE_SIZE);
-  const page = parsePage(searchParams.get("page"), pages);
-  const shown = pageItems(projects, page, PROJECTS_PAGE_SIZE);
+  const { page, pages, shown } = paginate(projects, searchParams.get("page"), PROJECTS_PAGE_SIZE);
 
   return (
     <>

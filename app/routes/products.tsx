@@ -9,7 +9,7 @@ import { SearchField } from "~/components/ui/search-field";
 import { products, site } from "~/content/index.server";
 import { PRODUCTS_PAGE_SIZE } from "~/lib/constants";
 import { formatPrice } from "~/lib/money";
-import { pageCount, pageHref, pageItems, parsePage, resultsLine } from "~/lib/pagination";
+import { pageHref, paginate, resultsLine } from "~/lib/pagination";
 import { metaFromLoader, seo } from "~/lib/seo";
 import { useHydratedSearchParams } from "~/lib/use-hydrated";
 
@@ -32,15 +32,12 @@ export function loader() {
 export const meta = metaFromLoader;
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  // Empty until hydrated: the pre-rendered page shows the default view (page 1, no filter, grid).
   const [searchParams, setSearchParams] = useHydratedSearchParams();
   const [query, setQuery] = useState("");
 
   const matching = loaderData.products.filter((p) => p.title.toLowerCase().includes(query.trim().toLowerCase()));
-  const pages = pageCount(matching.length, PRODUCTS_PAGE_SIZE);
-  const page = parsePage(searchParams.get("page"), pages);
+  const { page, pages, shown } = paginate(matching, searchParams.get("page"), PRODUCTS_PAGE_SIZE);
   const layout = searchParams.get("view") === "list" ? "list" : "grid";
-  const shown = pageItems(matching, page, PRODUCTS_PAGE_SIZE);
 
   function setLayout(next: "grid" | "list") {
     setSearchParams(
