@@ -142,7 +142,7 @@ export function Carousel({ label, settings, children, className, slideClassName 
   }
 
   const [base, sm, md, lg] = basisClasses(settings.slides);
-  const showPlayPause = autoplayEnabled && !reducedMotion && snapCount !== 1;
+  const showPlayPause = autoplayEnabled && !reducedMotion;
 
   return (
     <section
