@@ -5,6 +5,7 @@
  * pre-rendered, and the pages receive plain, already-checked data.
  */
 import matter from "gray-matter";
+import { parseSlug } from "~/lib/ids";
 import { markdownToHtml } from "~/lib/markdown";
 import { readingMinutes } from "~/lib/reading-time";
 import { banner as bannerInput } from "./banner";
@@ -56,10 +57,15 @@ checkUnique(`${FOLDER}/products.ts`, products, (p) => p.id, "id");
 
 export type Post = ReturnType<typeof readPost>;
 
+/** A Markdown file's path in the repository, and its name without ".md" (its id). */
+function markdownFile(globPath: string) {
+  return { file: `${FOLDER}/${globPath.replace(/^\.\//, "")}`, id: globPath.replace(/^.*\//, "").replace(/\.md$/, "") };
+}
+
 function readPost(path: string, source: string) {
-  const file = `${FOLDER}/${path.replace(/^\.\//, "")}`;
-  const id = path.replace(/^.*\//, "").replace(/\.md$/, "");
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) {
+  const { file, id } = markdownFile(path);
+  // The same rule the blog route uses to read an id from the URL.
+  if (parseSlug(id) !== id) {
     throw new ContentError(
       `Invalid content in ${file}:\n  the file name must be lowercase words joined by hyphens (it becomes the URL /blog/${id})`,
     );
@@ -89,10 +95,10 @@ const legalFiles = import.meta.glob<string>("./legal/*.md", { query: "?raw", imp
 /** The legal pages (terms, privacy) by file name. */
 export const legalPages = Object.fromEntries(
   Object.entries(legalFiles).map(([path, source]) => {
-    const file = `${FOLDER}/${path.replace(/^\.\//, "")}`;
+    const { file, id } = markdownFile(path);
     const { data, content } = matter(source);
     const frontmatter = checkOne(file, legalPageFrontmatterSchema, normaliseDates(data), "frontmatter");
-    return [path.replace(/^.*\//, "").replace(/\.md$/, ""), { ...frontmatter, html: markdownToHtml(content) }];
+    return [id, { ...frontmatter, html: markdownToHtml(content) }];
   }),
 );
 
