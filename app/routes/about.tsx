@@ -2,6 +2,7 @@ import type { Route } from "./+types/about";
 import { TitleBar } from "~/components/layout/title-bar";
 import { HireMe } from "~/components/sections/hire-me";
 import { Resume } from "~/components/sections/resume";
+import { toServiceCard } from "~/components/sections/service-card";
 import { ServicesCarousel } from "~/components/sections/services-carousel";
 import { resume, services, site } from "~/content/index.server";
 import { metaFromLoader, seo } from "~/lib/seo";
@@ -17,7 +18,7 @@ export function loader() {
     }),
     owner: { name: site.name, title: site.title },
     resume,
-    services: services.map(({ id, title, icon, details }) => ({ id, title, icon, details })),
+    services: services.map(toServiceCard),
   };
 }
 

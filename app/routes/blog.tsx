@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/blog";
 import { SocialLinks } from "~/components/layout/social-icon";
 import { TitleBar } from "~/components/layout/title-bar";
-import { PostCard } from "~/components/sections/post-card";
+import { PostCard, toPostCard } from "~/components/sections/post-card";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchField } from "~/components/ui/search-field";
 import { posts, site } from "~/content/index.server";
@@ -16,16 +16,7 @@ import { metaFromLoader, seo } from "~/lib/seo";
 import { useHydratedSearchParams } from "~/lib/use-hydrated";
 
 export function loader() {
-  const cards = posts.map(({ id, title, date, categories, tags, image, summary, readingMinutes }) => ({
-    id,
-    title,
-    date,
-    categories,
-    tags,
-    image,
-    summary,
-    readingMinutes,
-  }));
+  const cards = posts.map((post) => ({ ...toPostCard(post), tags: post.tags }));
   return {
     meta: seo({ site, title: "Blog", description: `Notes on web development, design and freelancing from ${site.name}.`, path: "/blog" }),
     posts: cards,

@@ -2,9 +2,12 @@ import type { Route } from "./+types/home";
 import { Banner } from "~/components/sections/banner";
 import { BlogTeasers } from "~/components/sections/blog-teasers";
 import { FaqContact } from "~/components/sections/faq-contact";
+import { toPostCard } from "~/components/sections/post-card";
 import { ProfileStrip } from "~/components/sections/profile-strip";
+import { toProjectCard } from "~/components/sections/project-card";
 import { ProjectTabs } from "~/components/sections/project-tabs";
 import { Resume } from "~/components/sections/resume";
+import { toServiceCard } from "~/components/sections/service-card";
 import { ServicesCarousel } from "~/components/sections/services-carousel";
 import { Testimonials } from "~/components/sections/testimonials";
 import { banner, faq, posts, profiles, projects, resume, services, site, testimonials } from "~/content/index.server";
@@ -19,19 +22,11 @@ export function loader() {
     banner,
     profiles,
     resume,
-    services: services.map(({ id, title, icon, details }) => ({ id, title, icon, details })),
-    projects: projects.map(({ id, title, image, category, summary, group }) => ({ id, title, image, category, summary, group })),
+    services: services.map(toServiceCard),
+    projects: projects.map((project) => ({ ...toProjectCard(project), group: project.group })),
     testimonials,
     faq,
-    posts: posts.slice(0, LATEST_POSTS_COUNT).map(({ id, title, date, categories, image, summary, readingMinutes }) => ({
-      id,
-      title,
-      date,
-      categories,
-      image,
-      summary,
-      readingMinutes,
-    })),
+    posts: posts.slice(0, LATEST_POSTS_COUNT).map(toPostCard),
   };
 }
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/portfolio-detail";
 import { SocialIcon } from "~/components/layout/social-icon";
 import { TitleBar } from "~/components/layout/title-bar";
 import { notFoundBoundary } from "~/components/sections/not-found";
-import { ProjectCard } from "~/components/sections/project-card";
+import { ProjectCard, toProjectCard } from "~/components/sections/project-card";
 import { buttonClasses } from "~/components/ui/button";
 import { Carousel } from "~/components/ui/carousel";
 import { projects, site } from "~/content/index.server";
@@ -22,9 +22,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     project,
     share: shareLinks(absoluteUrl(site.url, path), project.title),
-    similar: projects
-      .filter((p) => p.id !== project.id)
-      .map(({ id, title, image, category, summary }) => ({ id, title, image, category, summary })),
+    similar: projects.filter((p) => p.id !== project.id).map(toProjectCard),
     meta: seo({ site, title: project.title, description: project.summary, path, image: project.image.src, type: "article" }),
   };
 }

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/portfolio";
 import { TitleBar } from "~/components/layout/title-bar";
 import { HireMe } from "~/components/sections/hire-me";
-import { ProjectCard } from "~/components/sections/project-card";
+import { ProjectCard, toProjectCard } from "~/components/sections/project-card";
 import { Pagination } from "~/components/ui/pagination";
 import { projects, site } from "~/content/index.server";
 import { CV_PATH, cvFileName } from "~/lib/cv";
@@ -19,7 +19,7 @@ export function loader() {
       path: "/portfolio",
     }),
     cv: { href: CV_PATH, fileName: cvFileName(site.name) },
-    projects: projects.map(({ id, title, image, category, summary }) => ({ id, title, image, category, summary })),
+    projects: projects.map(toProjectCard),
   };
 }
 

@@ -1,14 +1,14 @@
 import type { Route } from "./+types/services";
 import { TitleBar } from "~/components/layout/title-bar";
 import { HireMe } from "~/components/sections/hire-me";
-import { ServiceCard } from "~/components/sections/service-card";
+import { ServiceCard, toServiceCard } from "~/components/sections/service-card";
 import { services, site } from "~/content/index.server";
 import { metaFromLoader, seo } from "~/lib/seo";
 
 export function loader() {
   return {
     meta: seo({ site, title: "Services", description: services.map((s) => s.title).join(", ") + `, by ${site.name}.`, path: "/services" }),
-    services: services.map(({ id, title, icon, details }) => ({ id, title, icon, details })),
+    services: services.map(toServiceCard),
   };
 }
 

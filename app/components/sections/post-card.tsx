@@ -9,6 +9,11 @@ export type PostCardData = Pick<PostFrontmatter, "title" | "date" | "categories"
   readingMinutes: number;
 };
 
+/** What a card needs of a post, so a page's data carries no more than that. */
+export function toPostCard({ id, title, date, categories, image, summary, readingMinutes }: PostCardData): PostCardData {
+  return { id, title, date, categories, image, summary, readingMinutes };
+}
+
 /** A blog post as a card: image, two categories, title, date and reading time. */
 export function PostCard({
   post,

@@ -6,6 +6,11 @@ import type { Project } from "~/content/schema";
 
 export type ProjectCardData = Pick<Project, "id" | "title" | "image" | "category" | "summary">;
 
+/** What a card needs of a project, so a page's data carries no more than that. */
+export function toProjectCard({ id, title, image, category, summary }: ProjectCardData): ProjectCardData {
+  return { id, title, image, category, summary };
+}
+
 /** A project in a grid or carousel; the whole card links to its page. */
 export function ProjectCard({
   project,

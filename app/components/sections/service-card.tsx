@@ -18,6 +18,11 @@ export function ServiceIcon({ name, className }: { name: ServiceIconName; classN
 
 export type ServiceCardData = Pick<Service, "id" | "title" | "icon" | "details">;
 
+/** What a card needs of a service, so a page's data carries no more than that. */
+export function toServiceCard({ id, title, icon, details }: ServiceCardData): ServiceCardData {
+  return { id, title, icon, details };
+}
+
 /** A service with its icon, a short text and a link to its page. */
 export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
