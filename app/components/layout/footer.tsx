@@ -1,9 +1,11 @@
+import { clsx } from "clsx";
 import { Mail, MapPin, Phone } from "lucide-react";
 import { useId, type FormEvent } from "react";
 import { Link } from "react-router";
 import { showConsentPreferences } from "~/lib/consent";
 import type { Footer as FooterContent, NavLinkItem, Site } from "~/content/schema";
 import { Button } from "~/components/ui/button";
+import { textInputClasses } from "~/components/ui/field";
 import { formatAddress, telHref } from "~/lib/contact";
 import { notify } from "~/lib/toast";
 import { Logo } from "./logo";
@@ -79,7 +81,7 @@ export function Footer({ site, footer }: FooterProps) {
                 required
                 autoComplete="email"
                 placeholder="you@example.com"
-                className="h-11 min-w-0 flex-1 rounded-control border border-border-strong bg-background px-3 text-sm text-foreground placeholder:text-muted-foreground"
+                className={clsx(textInputClasses, "h-11 min-w-0 flex-1 px-3 text-sm")}
               />
               <Button type="submit">Subscribe</Button>
             </div>

@@ -2,10 +2,9 @@ import { Reply } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import type { Comment } from "~/content/schema";
 import { Button } from "~/components/ui/button";
+import { Field, textInputClasses } from "~/components/ui/field";
 import { formatDateTime } from "~/lib/dates";
 import { notify } from "~/lib/toast";
-
-const FIELD = "w-full rounded-control border border-border-strong bg-background px-3 text-foreground";
 
 /** The comments of a post, each with a Reply link to the reply form below them. */
 export function Comments({ comments }: { comments: Comment[] }) {
@@ -73,24 +72,22 @@ export function Comments({ comments }: { comments: Comment[] }) {
             </button>
           ) : null}
         </div>
-        <div className="flex flex-col gap-2">
-          <label htmlFor={`${id}-name`} className="text-sm font-semibold">
-            Name
-          </label>
-          <input id={`${id}-name`} name="name" required autoComplete="name" className={`${FIELD} h-11`} />
-        </div>
-        <div className="flex flex-col gap-2">
-          <label htmlFor={`${id}-email`} className="text-sm font-semibold">
-            Email
-          </label>
-          <input id={`${id}-email`} name="email" type="email" required autoComplete="email" className={`${FIELD} h-11`} />
-        </div>
-        <div className="flex flex-col gap-2 sm:col-span-2">
-          <label htmlFor={`${id}-message`} className="text-sm font-semibold">
-            Comment
-          </label>
-          <textarea ref={message} id={`${id}-message`} name="comment" required rows={4} className={`${FIELD} py-2 leading-7`} />
-        </div>
+        <Field id={`${id}-name`} label="Name">
+          <input id={`${id}-name`} name="name" required autoComplete="name" className={`${textInputClasses} h-11 px-3`} />
+        </Field>
+        <Field id={`${id}-email`} label="Email">
+          <input id={`${id}-email`} name="email" type="email" required autoComplete="email" className={`${textInputClasses} h-11 px-3`} />
+        </Field>
+        <Field id={`${id}-message`} label="Comment" className="sm:col-span-2">
+          <textarea
+            ref={message}
+            id={`${id}-message`}
+            name="comment"
+            required
+            rows={4}
+            className={`${textInputClasses} px-3 py-2 leading-7`}
+          />
+        </Field>
         <div className="sm:col-span-2">
           <Button type="submit">Post comment</Button>
         </div>

@@ -1,6 +1,7 @@
 import { Send } from "lucide-react";
 import { useId, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
+import { Field, textInputClasses } from "~/components/ui/field";
 import { notify } from "~/lib/toast";
 
 export interface ContactFormData {
@@ -32,8 +33,6 @@ interface ContactFormProps {
 
 // Digits, spaces, +, -, ( and ); escaped for the "v" flag browsers compile patterns with.
 const PHONE_PATTERN = String.raw`[0-9+\(\) \-]{7,20}`;
-
-const FIELD = "w-full rounded-control border border-border-strong bg-background px-4 text-foreground placeholder:text-muted-foreground";
 
 /**
  * The contact form. The browser's own validation blocks an incomplete form; a
@@ -74,16 +73,30 @@ export function ContactForm({ context, headingId }: ContactFormProps) {
       aria-labelledby={headingId}
       className="grid gap-5 sm:grid-cols-2"
     >
-      <Field id={`${id}-first`} label="First name">
-        <input id={`${id}-first`} name="firstName" type="text" required autoComplete="given-name" className={`${FIELD} h-12`} />
+      <Field id={`${id}-first`} label="First name" required>
+        <input
+          id={`${id}-first`}
+          name="firstName"
+          type="text"
+          required
+          autoComplete="given-name"
+          className={`${textInputClasses} h-12 px-4`}
+        />
       </Field>
-      <Field id={`${id}-last`} label="Last name">
-        <input id={`${id}-last`} name="lastName" type="text" required autoComplete="family-name" className={`${FIELD} h-12`} />
+      <Field id={`${id}-last`} label="Last name" required>
+        <input
+          id={`${id}-last`}
+          name="lastName"
+          type="text"
+          required
+          autoComplete="family-name"
+          className={`${textInputClasses} h-12 px-4`}
+        />
       </Field>
-      <Field id={`${id}-email`} label="Email">
-        <input id={`${id}-email`} name="email" type="email" required autoComplete="email" className={`${FIELD} h-12`} />
+      <Field id={`${id}-email`} label="Email" required>
+        <input id={`${id}-email`} name="email" type="email" required autoComplete="email" className={`${textInputClasses} h-12 px-4`} />
       </Field>
-      <Field id={`${id}-tel`} label="Telephone">
+      <Field id={`${id}-tel`} label="Telephone" required>
         <input
           id={`${id}-tel`}
           name="telephone"
@@ -92,11 +105,11 @@ export function ContactForm({ context, headingId }: ContactFormProps) {
           autoComplete="tel"
           pattern={PHONE_PATTERN}
           title="A phone number, for example +880 1712-345678"
-          className={`${FIELD} h-12`}
+          className={`${textInputClasses} h-12 px-4`}
         />
       </Field>
-      <Field id={`${id}-message`} label="Message" wide>
-        <textarea id={`${id}-message`} name="description" required rows={5} className={`${FIELD} py-3 leading-7`} />
+      <Field id={`${id}-message`} label="Message" required className="sm:col-span-2">
+        <textarea id={`${id}-message`} name="description" required rows={5} className={`${textInputClasses} px-4 py-3 leading-7`} />
       </Field>
       <div className="sm:col-span-2">
         <Button type="submit" size="lg">
@@ -104,19 +117,5 @@ export function ContactForm({ context, headingId }: ContactFormProps) {
         </Button>
       </div>
     </form>
-  );
-}
-
-function Field({ id, label, wide, children }: { id: string; label: string; wide?: boolean; children: React.ReactNode }) {
-  return (
-    <div className={wide ? "flex flex-col gap-2 sm:col-span-2" : "flex flex-col gap-2"}>
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}{" "}
-        <span aria-hidden="true" className="text-danger">
-          *
-        </span>
-      </label>
-      {children}
-    </div>
   );
 }

@@ -1,5 +1,7 @@
 import { Search } from "lucide-react";
+import { clsx } from "clsx";
 import { useId, type ComponentProps } from "react";
+import { textInputClasses } from "./field";
 
 interface SearchFieldProps extends Omit<ComponentProps<"input">, "type" | "id"> {
   /** What the field searches, e.g. "Search courses by title". */
@@ -18,12 +20,7 @@ export function SearchField({ label, showLabel = false, className, ...props }: S
       </label>
       <div className="relative">
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <input
-          id={id}
-          type="search"
-          className="h-11 w-full rounded-control border border-border-strong bg-background pr-3 pl-9 text-foreground placeholder:text-muted-foreground"
-          {...props}
-        />
+        <input id={id} type="search" className={clsx(textInputClasses, "h-11 pr-3 pl-9")} {...props} />
       </div>
     </div>
   );
