@@ -1,4 +1,4 @@
-/** Where the build writes the CV made from the resume content (scripts/build-cv.tsx). */
+/** Where the build writes the CV made from the resume content (the resource route app/routes/cv.ts). */
 export const CV_PATH = "/images/cv.pdf";
 
 /** The name the CV is saved under: "Arif Hossain" → "Arif-Hossain-CV.pdf". */

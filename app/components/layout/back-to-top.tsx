@@ -2,6 +2,7 @@ import { ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
 import { clsx } from "clsx";
 import { BACK_TO_TOP_THRESHOLD_PX } from "~/lib/constants";
+import { usePrefersReducedMotion } from "~/lib/use-media-query";
 
 /**
  * Appears once the page is scrolled past the threshold; until then it is
@@ -10,6 +11,7 @@ import { BACK_TO_TOP_THRESHOLD_PX } from "~/lib/constants";
  */
 export function BackToTop() {
   const [visible, setVisible] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD_PX);
@@ -19,8 +21,7 @@ export function BackToTop() {
   }, []);
 
   function toTop() {
-    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    window.scrollTo({ top: 0, behavior: reduce ? "instant" : "smooth" });
+    window.scrollTo({ top: 0, behavior: reducedMotion ? "instant" : "smooth" });
     // Keyboard users continue from the top of the page, not from a button that vanished.
     document.getElementById("skip-link")?.focus({ preventScroll: true });
   }
