@@ -82,6 +82,8 @@ export const siteSchema = z.object({
   logo: imageSchema,
   socials: z.array(socialLinkSchema).min(1),
   menu: z.array(menuItemSchema).min(1),
+  /** When clients can reach you, in their words, e.g. "Sunday to Thursday, 10:00–18:00 Dhaka time (GMT+6)". */
+  workingHours: nonEmpty,
   /** ISO 4217 code the product prices are in. */
   currency: z.string().regex(/^[A-Z]{3}$/, "must be a currency code like BDT"),
 });

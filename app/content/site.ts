@@ -55,5 +55,6 @@ export const site = {
     { label: "Blog", to: "/blog" },
     { label: "Contact", to: "/contact" },
   ],
+  workingHours: "Sunday to Thursday, 10:00–18:00 Dhaka time (GMT+6)",
   currency: "BDT",
 } satisfies z.input<typeof siteSchema>;

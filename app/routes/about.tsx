@@ -16,7 +16,7 @@ export function loader() {
       path: "/about",
       image: resume.image.src,
     }),
-    owner: { name: site.name, title: site.title },
+    owner: { name: site.name, title: site.title, city: site.address.city },
     resume,
     services: services.map(toServiceCard),
   };
@@ -28,7 +28,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { owner } = loaderData;
   return (
     <>
-      <TitleBar title="About me" lead={`${owner.title} based in Dhaka, working with clients around the world.`} />
+      <TitleBar title="About me" lead={`${owner.title} based in ${owner.city}, working with clients around the world.`} />
       <Resume name={owner.name} title={owner.title} resume={loaderData.resume} />
       <ServicesCarousel services={loaderData.services} />
       <HireMe />

@@ -24,6 +24,7 @@ export function loader() {
     categories: categoryCounts(posts),
     tags: allTags(posts),
     socials: site.socials,
+    city: site.address.city,
   };
 }
 
@@ -41,7 +42,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <TitleBar title="Blog" lead="Notes from client work: stacks, speed, design and the business of freelancing from Dhaka." />
+      <TitleBar
+        title="Blog"
+        lead={`Notes from client work: stacks, speed, design and the business of freelancing from ${loaderData.city}.`}
+      />
       <div className="mx-auto grid max-w-site gap-12 px-4 py-16 sm:px-6 md:py-20 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="posts-heading">
           <h2 id="posts-heading" className="sr-only">

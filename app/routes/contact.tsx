@@ -14,7 +14,7 @@ export function loader() {
       description: `Hire ${site.name}: write, call, or send the form. Replies within one working day.`,
       path: "/contact",
     }),
-    contact: { email: site.email, phone: site.phone, address: formatAddress(site.address) },
+    contact: { email: site.email, phone: site.phone, address: formatAddress(site.address), workingHours: site.workingHours },
   };
 }
 
@@ -42,7 +42,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         </a>
       ),
     },
-    { Icon: Clock, label: "Working hours", body: <p>Sunday to Thursday, 10:00–18:00 (Dhaka, GMT+6)</p> },
+    { Icon: Clock, label: "Working hours", body: <p>{contact.workingHours}</p> },
   ];
   return (
     <>

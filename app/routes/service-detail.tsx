@@ -17,7 +17,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     service,
     others: services.filter((s) => s.id !== service.id).map(({ id, title }) => ({ id, title })),
-    contact: { phone: site.phone, email: site.email },
+    contact: { phone: site.phone, email: site.email, workingHours: site.workingHours },
     meta: seo({ site, title: service.title, description: service.details, path: `/services/${service.id}` }),
   };
 }
@@ -64,9 +64,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
             <h2 id="book-heading" className="text-xl font-semibold">
               Book an appointment
             </h2>
-            <p className="mt-2 text-muted-foreground">
-              A free 30-minute call to talk through your project, Sunday to Thursday, 10:00–18:00 Dhaka time.
-            </p>
+            <p className="mt-2 text-muted-foreground">A free 30-minute call to talk through your project, {contact.workingHours}.</p>
             <ul className="mt-4 flex flex-col gap-2 font-semibold">
               <li>
                 <a href={telHref(contact.phone)} className="text-accent-text hover:underline">
