@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
@@ -94,15 +95,101 @@ export async function useColorMode(page: Page, mode: "light" | "dark") {
   }, mode);
 }
 
-/** Runs axe on the page and returns its violations, summarised for a readable failure. */
+/**
+ * Runs axe on the page and returns its violations, summarised for a readable failure.
+ * A colour-contrast check that axe leaves as "incomplete" because text and
+ * background are the same colour (a 1:1 ratio, `equalRatio`) counts as a
+ * violation too: that is invisible text, not a case for review.
+ */
 export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
-  return results.violations.map((v) => ({
+  const equalRatio = results.incomplete
+    .filter((result) => result.id === "color-contrast")
+    .map((result) => ({
+      ...result,
+      id: "color-contrast (equal foreground and background)",
+      nodes: result.nodes.filter((node) =>
+        node.any.some((check) => (check.data as { messageKey?: string } | null)?.messageKey === "equalRatio"),
+      ),
+    }))
+    .filter((result) => result.nodes.length > 0);
+  return [...results.violations, ...equalRatio].map((v) => ({
     id: v.id,
     impact: v.impact,
     help: v.help,
     targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")),
   }));
+}
+
+const htmlcsScript = createRequire(import.meta.url).resolve("html_codesniffer/build/HTMLCS.js");
+
+export interface HtmlcsResult {
+  /** WCAG2AA errors (not warnings or notices), each with the element it names. */
+  errors: { code: string; message: string; element: string }[];
+  /** Set when HTML_CodeSniffer itself threw on this page, so it checked nothing (or not everything). */
+  crashed?: string;
+}
+
+/**
+ * Runs HTML_CodeSniffer (standard WCAG2AA) on the page: a second engine beside
+ * axe, with its own contrast algorithm. Its errors only; where the tool itself
+ * throws, the result says so instead of passing silently.
+ */
+export async function htmlcsErrors(page: Page): Promise<HtmlcsResult> {
+  await page.addScriptTag({ path: htmlcsScript });
+  return page.evaluate(
+    () =>
+      new Promise<HtmlcsResult>((resolve) => {
+        interface Message {
+          type: number;
+          code: string;
+          msg: string;
+          element: Element | Document;
+        }
+        const htmlcs = (
+          window as unknown as { HTMLCS: { ERROR: number; process: (...args: unknown[]) => void; getMessages: () => Message[] } }
+        ).HTMLCS;
+        // The element as a reader finds it: its tag, id or link, and the start of its text.
+        const describe = (element: Element | Document) => {
+          if (!("tagName" in element)) return "(the document)";
+          const where = element.id ? `#${element.id}` : element.getAttribute("href") ? ` href="${element.getAttribute("href")}"` : "";
+          const text = (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 60);
+          return `<${element.tagName.toLowerCase()}${where}> ${JSON.stringify(text)}`;
+        };
+        // The tool runs some sniffs in timers: an exception there never reaches its callbacks.
+        const onError = (event: ErrorEvent) => {
+          event.preventDefault();
+          finish({ errors: [], crashed: `${event.message} (${event.filename}:${event.lineno})` });
+        };
+        const timer = setTimeout(() => finish({ errors: [], crashed: "no result after 20 s" }), 20_000);
+        let done = false;
+        function finish(result: HtmlcsResult) {
+          if (done) return;
+          done = true;
+          clearTimeout(timer);
+          window.removeEventListener("error", onError);
+          resolve(result);
+        }
+        window.addEventListener("error", onError);
+        try {
+          htmlcs.process(
+            "WCAG2AA",
+            document,
+            () =>
+              finish({
+                errors: htmlcs
+                  .getMessages()
+                  .filter((message) => message.type === htmlcs.ERROR)
+                  .map((message) => ({ code: message.code, message: message.msg, element: describe(message.element) })),
+              }),
+            () => finish({ errors: [], crashed: "HTMLCS reported a failure to run" }),
+            "en",
+          );
+        } catch (error) {
+          finish({ errors: [], crashed: String(error instanceof Error ? (error.stack ?? error.message) : error) });
+        }
+      }),
+  );
 }

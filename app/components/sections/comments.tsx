@@ -73,7 +73,7 @@ export function Comments({ comments }: { comments: Comment[] }) {
           ) : null}
         </div>
         <Field id={`${id}-name`} label="Name">
-          <input id={`${id}-name`} name="name" required autoComplete="name" className={`${textInputClasses} h-11 px-3`} />
+          <input id={`${id}-name`} name="name" type="text" required autoComplete="name" className={`${textInputClasses} h-11 px-3`} />
         </Field>
         <Field id={`${id}-email`} label="Email">
           <input id={`${id}-email`} name="email" type="email" required autoComplete="email" className={`${textInputClasses} h-11 px-3`} />

@@ -25,14 +25,14 @@ export function HireMe({
             <p className="mt-3 text-lg leading-8 opacity-95">{text}</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <ButtonLink to="/contact" size="lg" className="bg-accent-foreground text-accent hover:bg-accent-foreground/90">
+            <ButtonLink to="/contact" size="lg" variant="inverse">
               Hire Me <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>
             {cv ? (
               <a
                 href={cv.href}
                 download={cv.fileName}
-                className="inline-flex h-12 items-center justify-center gap-2 rounded-control border border-current px-6 font-semibold hover:bg-accent-foreground/10"
+                className="inline-flex h-12 items-center justify-center gap-2 rounded-control border border-current px-6 font-semibold hover:bg-accent-foreground/10 focus-visible:outline-accent-foreground"
               >
                 <Download aria-hidden="true" className="size-4" /> Download CV
               </a>

@@ -1,6 +1,6 @@
-import { clsx } from "clsx";
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
+import { cx } from "~/lib/class-names";
 
 const BASE =
   "inline-flex items-center justify-center gap-2 rounded-control font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50";
@@ -9,6 +9,8 @@ const VARIANTS = {
   primary: "bg-accent text-accent-foreground shadow-sm hover:bg-accent-hover",
   secondary: "border border-border-strong bg-background text-foreground hover:border-accent hover:text-accent-text",
   ghost: "text-foreground hover:bg-surface-muted",
+  /** For a button on an accent panel: the accent's colours swapped, and a focus ring that shows on the accent. */
+  inverse: "bg-accent-foreground text-accent shadow-sm hover:bg-accent-foreground/90 focus-visible:outline-accent-foreground",
 } as const;
 
 const SIZES = {
@@ -23,8 +25,9 @@ export interface ButtonStyleProps {
   size?: keyof typeof SIZES;
 }
 
+/** The variant's classes, then the caller's; a caller's colour replaces the variant's (see `cx`). */
 export function buttonClasses({ variant = "primary", size = "md" }: ButtonStyleProps = {}, className?: string) {
-  return clsx(BASE, VARIANTS[variant], SIZES[size], className);
+  return cx(BASE, VARIANTS[variant], SIZES[size], className);
 }
 
 export function Button({ variant, size, className, type = "button", ...props }: ComponentProps<"button"> & ButtonStyleProps) {

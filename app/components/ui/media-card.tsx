@@ -1,4 +1,4 @@
-import { clsx } from "clsx";
+import { cx } from "~/lib/class-names";
 import type { ReactNode } from "react";
 import type { Image } from "~/content/schema";
 
@@ -12,7 +12,7 @@ export const cardLinkTarget = "after:absolute after:inset-0 after:rounded-card";
 export function MediaCard({ className, children }: { className?: string; children: ReactNode }) {
   return (
     <article
-      className={clsx(
+      className={cx(
         "group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-background shadow-card transition-shadow hover:shadow-raised",
         className,
       )}
@@ -25,7 +25,7 @@ export function MediaCard({ className, children }: { className?: string; childre
 /** The card's picture, cropped to `frameClassName`'s aspect ratio, zooming a little on hover. */
 export function MediaCardImage({ image, frameClassName, eager = false }: { image: Image; frameClassName: string; eager?: boolean }) {
   return (
-    <div className={clsx("shrink-0 overflow-hidden bg-surface-muted", frameClassName)}>
+    <div className={cx("shrink-0 overflow-hidden bg-surface-muted", frameClassName)}>
       <img
         src={image.src}
         alt={image.alt}

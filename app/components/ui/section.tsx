@@ -1,4 +1,4 @@
-import { clsx } from "clsx";
+import { cx } from "~/lib/class-names";
 import type { ComponentProps, ReactNode } from "react";
 
 interface SectionProps extends ComponentProps<"section"> {
@@ -32,7 +32,7 @@ export function Section({
 }: SectionProps) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
-    <section aria-labelledby={headingId} className={clsx(TONES[tone], "py-16 md:py-24", className)} {...props}>
+    <section aria-labelledby={headingId} className={cx(TONES[tone], "py-16 md:py-24", className)} {...props}>
       <div className="mx-auto max-w-site px-4 sm:px-6">
         <div className="mb-10 flex flex-col gap-4 md:mb-12 md:flex-row md:items-end md:justify-between">
           <div className="max-w-2xl">
