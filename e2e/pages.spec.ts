@@ -61,7 +61,7 @@ test.describe("portfolio list", () => {
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     expect(pdf.subarray(-6).toString()).toContain("%%EOF");
     // It says what the resume block says.
-    const text = pdfText(pdf);
+    const text = await pdfText(pdf);
     expect(text).toContain(site.name);
     for (const experience of resume.experiences) expect(text).toContain(experience.title);
   });
