@@ -70,20 +70,26 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
           <aside aria-label="Project details" className="flex flex-col gap-6 lg:sticky lg:top-28 lg:self-start">
             <dl className="grid gap-4 rounded-card border border-border bg-surface p-6 text-sm">
               <div className="flex items-center gap-3">
-                <UserRound aria-hidden="true" className="size-4 text-accent-text" />
-                <dt className="sr-only">Author</dt>
+                <dt>
+                  <UserRound aria-hidden="true" className="size-4 text-accent-text" />
+                  <span className="sr-only">Author</span>
+                </dt>
                 <dd>{project.author}</dd>
               </div>
               <div className="flex items-center gap-3">
-                <CalendarDays aria-hidden="true" className="size-4 text-accent-text" />
-                <dt className="sr-only">Date</dt>
+                <dt>
+                  <CalendarDays aria-hidden="true" className="size-4 text-accent-text" />
+                  <span className="sr-only">Date</span>
+                </dt>
                 <dd>
                   <time dateTime={project.date}>{formatDate(project.date)}</time>
                 </dd>
               </div>
               <div className="flex items-center gap-3">
-                <Tag aria-hidden="true" className="size-4 text-accent-text" />
-                <dt className="sr-only">Category</dt>
+                <dt>
+                  <Tag aria-hidden="true" className="size-4 text-accent-text" />
+                  <span className="sr-only">Category</span>
+                </dt>
                 <dd>{project.category}</dd>
               </div>
             </dl>

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/redirect";
+import { ButtonLink } from "~/components/ui/button";
 
 // Old addresses from the original site and where they live now.
 const MOVED: Record<string, string> = {
@@ -7,12 +8,39 @@ const MOVED: Record<string, string> = {
   "/about.html": "/about",
 };
 
-export function loader({ request }: Route.LoaderArgs) {
+function newAddress(url: string): string {
   // While pre-rendering, the loader also answers the page's data request (/service.data).
-  const pathname = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/$/, "");
-  throw redirect(MOVED[pathname] ?? "/", 301);
+  const pathname = new URL(url).pathname.replace(/\.data$/, "").replace(/\/$/, "");
+  return MOVED[pathname] ?? "/";
 }
 
-export default function Redirect() {
-  return null;
+// Pre-rendered as a page with its own refresh: a thrown redirect makes React
+// Router write `content="0;url=…"`, which is not valid HTML (it needs "0; url=…").
+export function loader({ request }: Route.LoaderArgs) {
+  return { to: newAddress(request.url) };
+}
+
+// A link followed inside the app goes straight to the new address.
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  throw redirect(newAddress(request.url), 301);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { site?: { name: string } } | undefined;
+  return [
+    { title: `Page moved | ${root?.site?.name ?? ""}` },
+    { httpEquiv: "refresh", content: `0; url=${loaderData?.to ?? "/"}` },
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export default function Redirect({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto flex max-w-site flex-col items-center px-4 py-24 text-center sm:px-6 md:py-32">
+      <h1 className="text-3xl font-bold tracking-tight md:text-4xl">This page has moved</h1>
+      <div className="mt-8">
+        <ButtonLink to={loaderData.to}>Go to its new address</ButtonLink>
+      </div>
+    </section>
+  );
 }
