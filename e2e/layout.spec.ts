@@ -240,15 +240,31 @@ test.describe("back to top", () => {
 test.describe("consent", () => {
   test.use({ consent: "none" });
 
-  test("asks once, and remembers the choice", async ({ page }) => {
+  for (const width of [360, 412, 1280]) {
+    test(`nothing asks on arrival at ${width} px: the heading and Hire Me are uncovered`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+      for (const path of ["/", "/contact"]) {
+        await page.goto(path);
+        await hydrated(page);
+        await page.waitForTimeout(500);
+        await expect(page.getByRole("dialog")).toHaveCount(0);
+        await expect(page.locator("#cc-main")).toHaveCount(0);
+        await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+      }
+    });
+  }
+
+  test("the footer's privacy choices open the preferences, and a choice is remembered", async ({ page }) => {
     await page.goto("/");
-    const banner = page.getByRole("dialog", { name: /Your choice/ });
-    await expect(banner).toBeVisible();
-    await banner.getByRole("button", { name: "Only essentials" }).click();
-    await expect(banner).toBeHidden();
+    await hydrated(page);
+    await page.getByRole("button", { name: /privacy/i }).click();
+    const preferences = page.getByRole("dialog", { name: "Privacy choices" });
+    await expect(preferences).toBeVisible();
+    await preferences.getByRole("button", { name: "Only essentials" }).click();
+    await expect(preferences).toBeHidden();
     await page.reload();
     await hydrated(page);
     await page.waitForTimeout(500);
-    await expect(page.getByRole("dialog", { name: /Your choice/ })).toBeHidden();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 });

@@ -3,6 +3,7 @@
 // scripts/serve.mjs) serve, with status 404, for unknown addresses.
 import { copyFileSync, existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { deferHydrationIn } from "./defer-hydration.mjs";
 
 const client = join(import.meta.dirname, "..", "build", "client");
 const fallback = join(client, "__spa-fallback.html");
@@ -12,6 +13,8 @@ if (!existsSync(fallback)) {
 }
 copyFileSync(fallback, join(client, "404.html"));
 console.log("postbuild: wrote build/client/404.html");
+
+console.log(`postbuild: ${deferHydrationIn(client)} pages start their scripts after the load event`);
 
 // Files made by resource routes (the CV, the manifest) are fetched directly,
 // never through the router, so their .data twins are not needed.

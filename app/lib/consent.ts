@@ -1,8 +1,10 @@
 /**
- * Consent, through the vanilla-cookieconsent library. The library and its styles
- * are loaded after the page is interactive, so they cost the first paint
- * nothing. The only thing a visitor can allow is the video service (category
- * "media"), the one third party on the site.
+ * Consent, through the vanilla-cookieconsent library: the one place that stores
+ * and reads a visitor's choices. Nothing on the site needs consent on arrival,
+ * so nothing asks on arrival: the library and its styles load only when a
+ * choice is needed (the visitor opens the video or the privacy settings), and
+ * it never shows its banner by itself. The only thing a visitor can allow is the
+ * video service (category "media"), the one third party on the site.
  */
 type CookieConsentApi = typeof import("vanilla-cookieconsent");
 
@@ -11,8 +13,12 @@ export const CONSENT_CHANGE_EVENT = "consent:change";
 
 let loading: Promise<CookieConsentApi> | undefined;
 
+/** Loads the library once and restores the visitor's earlier choice, if any. */
 function load(): Promise<CookieConsentApi> {
-  loading ??= Promise.all([import("vanilla-cookieconsent"), import("vanilla-cookieconsent/dist/cookieconsent.css")]).then(([api]) => api);
+  loading ??= Promise.all([import("vanilla-cookieconsent"), import("vanilla-cookieconsent/dist/cookieconsent.css")]).then(async ([api]) => {
+    await start(api);
+    return api;
+  });
   return loading;
 }
 
@@ -20,10 +26,12 @@ function announce() {
   window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT));
 }
 
-/** Shows the banner to a visitor who has not chosen yet; restores the choice of one who has. */
-export async function startConsent({ privacyPolicyPath }: { privacyPolicyPath: string }) {
-  const api = await load();
-  await api.run({
+const PRIVACY_POLICY_PATH = "/privacy-policy";
+
+function start(api: CookieConsentApi) {
+  return api.run({
+    // Never on arrival: the site asks in place, when a visitor reaches for a third party.
+    autoShow: false,
     // The library hides itself from automated browsers by default; the end-to-end tests are one.
     hideFromBots: false,
     cookie: { name: "cc_cookie", sameSite: "Lax", expiresAfterDays: 182 },
@@ -48,7 +56,7 @@ export async function startConsent({ privacyPolicyPath }: { privacyPolicyPath: s
             acceptAllBtn: "Allow video",
             acceptNecessaryBtn: "Only essentials",
             showPreferencesBtn: "Details",
-            footer: `<a href="${privacyPolicyPath}">Privacy policy</a>`,
+            footer: `<a href="${PRIVACY_POLICY_PATH}">Privacy policy</a>`,
           },
           preferencesModal: {
             title: "Privacy choices",

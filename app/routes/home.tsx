@@ -14,7 +14,10 @@ import { banner, faq, posts, profiles, projects, resume, services, site, testimo
 import { LATEST_POSTS_COUNT } from "~/lib/constants";
 import { metaFromLoader, seo } from "~/lib/seo";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  // React Router pre-renders the not-found page (404.html) from "/" in its SPA
+  // mode; that page shows only the site's frame, so it carries none of this data.
+  if (request.headers.get("X-React-Router-SPA-Mode") === "yes") return null;
   return {
     // /home shows the same page; its canonical address is /.
     meta: seo({ site, title: undefined, description: site.description, path: "/", image: banner.image.src }),
@@ -33,6 +36,7 @@ export function loader() {
 export const meta = metaFromLoader;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return null;
   const { owner } = loaderData;
   return (
     <>

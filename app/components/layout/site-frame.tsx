@@ -1,6 +1,4 @@
 import { useEffect, type ReactNode } from "react";
-import { startConsent } from "~/lib/consent";
-import { whenIdle } from "~/lib/idle";
 import { BackToTop } from "./back-to-top";
 import { Footer, type FooterProps } from "./footer";
 import { Header, type HeaderProps } from "./header";
@@ -8,16 +6,11 @@ import { LazyToaster } from "./lazy-toaster";
 
 export type SiteFrameData = { site: HeaderProps["site"] & FooterProps["site"]; footer: FooterProps["footer"] };
 
-/** The frame of every page: skip link, header, the page, footer, back-to-top, toasts, consent. */
+/** The frame of every page: skip link, header, the page, footer, back-to-top, toasts. */
 export function SiteFrame({ data, children }: { data: SiteFrameData; children: ReactNode }) {
   useEffect(() => {
     // Marks the moment React has taken over the pre-rendered page (the end-to-end tests wait for it).
     document.documentElement.dataset.hydrated = "true";
-  }, []);
-
-  useEffect(() => {
-    // After the page is interactive, so the consent library never delays it.
-    return whenIdle(() => void startConsent({ privacyPolicyPath: "/privacy-policy" }));
   }, []);
 
   return (

@@ -158,9 +158,11 @@ export function Carousel({ label, settings, children, className, slideClassName 
       }}
     >
       {/* The live region announces slide changes only while the visitor drives the carousel.
-          Arrow keys pressed on anything inside it move the slides. */}
+          Arrow keys pressed on anything inside it move the slides. It is positioned so that it
+          clips the absolutely positioned parts of its slides too (visually hidden text): without
+          that, the slides out of view widened the whole page sideways before any script ran. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div ref={emblaRef} id={regionId} className="overflow-hidden" aria-live={running ? "off" : "polite"} onKeyDown={onKeyDown}>
+      <div ref={emblaRef} id={regionId} className="relative overflow-hidden" aria-live={running ? "off" : "polite"} onKeyDown={onKeyDown}>
         <div className="-ml-6 flex touch-pan-y">
           {slides.map((slide, index) => (
             <div
@@ -178,12 +180,12 @@ export function Carousel({ label, settings, children, className, slideClassName 
       </div>
 
       {/* When every slide fits, there is nothing to navigate: no controls. */}
-      <div hidden={snapCount === 1} className="mt-6 flex items-center justify-center gap-3">
+      <div hidden={snapCount === 1} className="mt-6 flex flex-wrap items-center justify-center gap-3">
         <ControlButton label="Previous slide" onClick={prev} disabled={!canPrev} controls={regionId}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </ControlButton>
         {settings.dots && snapCount > 1 ? (
-          <div className="flex items-center gap-1">
+          <div className="flex flex-wrap items-center justify-center gap-1">
             {Array.from({ length: snapCount }, (_, index) => (
               <button
                 key={index}

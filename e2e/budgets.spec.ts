@@ -1,0 +1,82 @@
+// Byte budgets of the built site: deterministic, so a real test rather than a timing.
+// They read build/client as a static host would serve it (gzip level 6, as the bench's nginx).
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { gzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+
+const client = join(import.meta.dirname, "..", "build", "client");
+const gz = (bytes: Buffer | string) => gzipSync(bytes, { level: 6 }).length;
+
+const KB = 1024;
+/** The issue's budget for every page's HTML. */
+const HTML_BUDGET = 20 * KB;
+/**
+ * The home page (also at /home) still carries its whole route data for
+ * hydration next to its HTML: 26 KB gzip today. Its target is HTML_BUDGET;
+ * until it gets there this keeps it from growing (docs/performance.md).
+ */
+const HOME_HTML_BUDGET = 27 * KB;
+/** JavaScript `/` loads before any interaction. Target 120 KB; 151 KB today (docs/performance.md). */
+const HOME_JS_BUDGET = 155 * KB;
+
+const pages = readdirSync(client, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile() && entry.name.endsWith(".html") && entry.name !== "__spa-fallback.html")
+  .map((entry) => relative(client, join(entry.parentPath, entry.name)));
+
+/**
+ * Every script a page starts before any interaction: the modules its bootstrap
+ * imports (after the load event) and, recursively, their static imports.
+ */
+function scriptsOf(page: string) {
+  const html = readFileSync(join(client, page), "utf8");
+  const sources = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[0]);
+  const found = new Map<string, number>();
+  const visit = (url: string) => {
+    const file = join(client, url);
+    if (found.has(file) || !existsSync(file)) return;
+    const source = readFileSync(file);
+    found.set(file, gz(source));
+    for (const m of source.toString().matchAll(/(?:\bimport|\bfrom)\s*["']([^"']+\.js)["']/g)) visit(join(dirname(url), m[1]!));
+  };
+  for (const script of sources) {
+    for (const m of script.matchAll(/\bsrc="(\/[^"]+\.js)"/g)) visit(m[1]!);
+    for (const m of script.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) visit(m[1]!);
+  }
+  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) visit(m[1]!);
+  return found;
+}
+
+test.describe("byte budgets", () => {
+  test("the build has pages to measure", () => {
+    expect(pages.length).toBeGreaterThan(10);
+  });
+
+  test("every page's HTML is within its budget (gzip)", () => {
+    const over = pages
+      .map((page) => ({ page, bytes: gz(readFileSync(join(client, page))) }))
+      .filter(({ page, bytes }) => bytes > (/^(home\/)?index\.html$/.test(page) ? HOME_HTML_BUDGET : HTML_BUDGET));
+    expect(over).toEqual([]);
+  });
+
+  test("the JavaScript / starts before any interaction is within budget (gzip, with static imports)", () => {
+    const scripts = scriptsOf("index.html");
+    expect(scripts.size, "the home page starts React").toBeGreaterThan(0);
+    const total = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
+    expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET);
+  });
+
+  test("nothing is fetched ahead of the stylesheet: no module or font preloads", () => {
+    for (const page of pages) {
+      const head = /<head>([\s\S]*?)<\/head>/.exec(readFileSync(join(client, page), "utf8"))?.[1] ?? "";
+      expect(head, page).not.toMatch(/rel="modulepreload"|as="font"|as="script"/);
+      expect(head.match(/<script\b[^>]*\bsrc=/g) ?? [], page).toEqual([]);
+    }
+  });
+
+  test("no web font before the first paint: the stylesheets declare none", () => {
+    const css = readdirSync(join(client, "assets")).filter((file) => file.endsWith(".css") && !file.startsWith("cookieconsent"));
+    expect(css.length).toBeGreaterThan(0);
+    for (const file of css) expect(readFileSync(join(client, "assets", file), "utf8"), file).not.toContain("@font-face");
+  });
+});

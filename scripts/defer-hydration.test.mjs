@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { deferHydration } from "./defer-hydration.mjs";
+
+const bootstrap = `<script type="module" async="">import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-2.js";
+import * as route1 from "/assets/about-3.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"routes/about":route1};
+
+import("/assets/entry.client-4.js");</script>`;
+const page = `<html><head><link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><p>Hi</p>${bootstrap}</body></html>`;
+
+describe("deferHydration", () => {
+  it("drops every module preload and keeps the stylesheet", () => {
+    const html = deferHydration(page);
+    expect(html).not.toContain("modulepreload");
+    expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+    expect(html).toContain("<p>Hi</p>");
+  });
+
+  it("starts the same modules after the load event, then the client entry with the route modules set", async () => {
+    const script = /<script type="module">([\s\S]*?)<\/script>/.exec(deferHydration(page))?.[1];
+    expect(script).toBeDefined();
+    const imported = [];
+    const listeners = {};
+    const window = {};
+    const importer = (url) => {
+      imported.push(url);
+      return Promise.resolve({ url });
+    };
+    // `import(` is syntax, not a function: the test swaps it for one it can watch.
+    const run = new Function("importer", "document", "addEventListener", "window", script.replace(/\bimport\(/g, "importer("));
+    run(importer, { readyState: "loading" }, (type, listener) => (listeners[type] = listener), window);
+    expect(imported).toEqual([]);
+    listeners.load();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(imported).toEqual(["/assets/manifest-1.js", "/assets/root-2.js", "/assets/about-3.js", "/assets/entry.client-4.js"]);
+    expect(window.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-2.js" }, "routes/about": { url: "/assets/about-3.js" } });
+  });
+
+  it("puts a route together from its split client loader and component chunks", async () => {
+    const split = page.replace(
+      'import * as route1 from "/assets/about-3.js";',
+      'import * as route1_clientLoader from "/assets/about-loader-5.js";\nimport * as route1_main from "/assets/about-main-6.js";\nconst route1 = {...route1_clientLoader,...route1_main};',
+    );
+    const script = /<script type="module">([\s\S]*?)<\/script>/.exec(deferHydration(split))?.[1];
+    const window = {};
+    const importer = (url) => Promise.resolve(url.includes("loader") ? { clientLoader: url } : { default: url });
+    new Function("importer", "document", "addEventListener", "window", script.replace(/\bimport\(/g, "importer("))(
+      importer,
+      { readyState: "complete" },
+      () => {},
+      window,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(window.__reactRouterRouteModules["routes/about"]).toEqual({
+      clientLoader: "/assets/about-loader-5.js",
+      default: "/assets/about-main-6.js",
+    });
+  });
+
+  it("leaves a page without React's bootstrap alone", () => {
+    const redirect = '<html><head><meta http-equiv="refresh" content="0; url=/services"></head></html>';
+    expect(deferHydration(redirect)).toBe(redirect);
+  });
+
+  it("fails the build on a bootstrap of another shape instead of guessing", () => {
+    const changed = page.replace('import("/assets/entry.client-4.js");', 'import("/assets/entry.client-4.js");\nsomethingNew();');
+    expect(() => deferHydration(changed)).toThrow(/shape/);
+  });
+});
