@@ -20,6 +20,7 @@ export default [
   // The CV made from the resume content, written to build/client/images/cv.pdf.
   route("images/cv.pdf", "routes/cv.ts"),
   route("site.webmanifest", "routes/manifest.ts"),
+  route("images/social-icons.svg", "routes/social-icons.ts"),
   // Addresses used by the original site, kept so old links still land somewhere real.
   route("service", "routes/redirect.tsx", { id: "routes/redirect-service" }),
   route("about.html", "routes/redirect.tsx", { id: "routes/redirect-about-html" }),

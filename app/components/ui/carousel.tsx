@@ -1,6 +1,5 @@
 import { clsx } from "clsx";
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
+import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { Children, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { CarouselSettings } from "~/lib/constants";
@@ -68,7 +67,9 @@ export function Carousel({ label, settings, children, className, slideClassName 
   const reducedMotion = usePrefersReducedMotion();
   const slides = Children.toArray(children);
   const autoplayEnabled = Boolean(settings.autoplayMs);
-  const [emblaRef, api] = useEmblaCarousel(
+  const viewport = useRef<HTMLDivElement>(null);
+  const { current: embla, ready } = useLazyEmbla(
+    viewport,
     {
       loop: settings.loop,
       // A slide counts as shown when at least half of it is; the rest are inert.
@@ -77,17 +78,7 @@ export function Carousel({ label, settings, children, className, slideClassName 
       containScroll: "trimSnaps",
       ...(settings.center ? alignment(settings.slides) : { align: "start" }),
     },
-    autoplayEnabled
-      ? [
-          Autoplay({
-            delay: settings.autoplayMs,
-            playOnInit: false,
-            stopOnInteraction: false,
-            stopOnMouseEnter: false,
-            stopOnFocusIn: false,
-          }),
-        ]
-      : [],
+    settings.autoplayMs,
   );
   const regionId = useId();
   const playButton = useRef<HTMLButtonElement>(null);
@@ -103,7 +94,8 @@ export function Carousel({ label, settings, children, className, slideClassName 
   const [focused, setFocused] = useState(false);
 
   useEffect(() => {
-    if (!api) return;
+    if (!embla) return;
+    const api = embla;
     const sync = () => {
       setSelected(api.selectedScrollSnap());
       setSnapCount(api.scrollSnapList().length);
@@ -117,19 +109,24 @@ export function Carousel({ label, settings, children, className, slideClassName 
     return () => {
       api.off("select", sync).off("reInit", sync).off("slidesInView", syncInView).off("reInit", syncInView);
     };
-  }, [api]);
+  }, [embla]);
 
   // With a single snap there is nothing to move to (and the plugin does not start).
   const running = autoplayEnabled && snapCount > 1 && playing && !reducedMotion && !hovered && !focused;
   useEffect(() => {
-    const autoplay = api?.plugins().autoplay;
+    const autoplay = embla?.plugins().autoplay;
     if (!autoplay) return;
     if (running) autoplay.play();
     else autoplay.stop();
-  }, [api, running]);
+  }, [embla, running]);
 
-  const prev = useCallback(() => api?.scrollPrev(reducedMotion), [api, reducedMotion]);
-  const next = useCallback(() => api?.scrollNext(reducedMotion), [api, reducedMotion]);
+  // A control used before the carousel library has loaded loads it and then acts.
+  const withApi = useCallback(
+    (action: (carousel: EmblaCarouselType) => void) => void ready().then(action, () => {}),
+    [ready],
+  );
+  const prev = useCallback(() => withApi((carousel) => carousel.scrollPrev(reducedMotion)), [withApi, reducedMotion]);
+  const next = useCallback(() => withApi((carousel) => carousel.scrollNext(reducedMotion)), [withApi, reducedMotion]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === "ArrowLeft") {
@@ -162,7 +159,7 @@ export function Carousel({ label, settings, children, className, slideClassName 
           clips the absolutely positioned parts of its slides too (visually hidden text): without
           that, the slides out of view widened the whole page sideways before any script ran. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div ref={emblaRef} id={regionId} className="relative overflow-hidden" aria-live={running ? "off" : "polite"} onKeyDown={onKeyDown}>
+      <div ref={viewport} id={regionId} className="relative overflow-hidden" aria-live={running ? "off" : "polite"} onKeyDown={onKeyDown}>
         <div className="-ml-6 flex touch-pan-y">
           {slides.map((slide, index) => (
             <div
@@ -193,7 +190,7 @@ export function Carousel({ label, settings, children, className, slideClassName 
                 aria-label={`Go to slide ${index + 1}`}
                 aria-current={index === selected ? "true" : undefined}
                 aria-controls={regionId}
-                onClick={() => api?.scrollTo(index, reducedMotion)}
+                onClick={() => withApi((carousel) => carousel.scrollTo(index, reducedMotion))}
                 className="group inline-flex size-6 items-center justify-center rounded-full"
               >
                 <span
@@ -222,6 +219,64 @@ export function Carousel({ label, settings, children, className, slideClassName 
       </div>
     </section>
   );
+}
+
+interface LazyEmbla {
+  /** The carousel once its library has loaded and started, else null. */
+  current: EmblaCarouselType | null;
+  /** Loads and starts it now if it has not yet, for a visitor who reaches for a control first. */
+  ready: () => Promise<EmblaCarouselType>;
+}
+
+/**
+ * Embla, loaded when the carousel comes within a screen of the viewport (or a
+ * control is used), not with the page: most carousels are below the fold, and
+ * until then the pre-rendered slides need no script to be seen.
+ */
+function useLazyEmbla(viewport: React.RefObject<HTMLDivElement | null>, options: EmblaOptionsType, autoplayMs?: number): LazyEmbla {
+  const [current, setCurrent] = useState<EmblaCarouselType | null>(null);
+  const starting = useRef<Promise<EmblaCarouselType> | null>(null);
+  const instance = useRef<EmblaCarouselType | null>(null);
+  // The options are the carousel's settings, fixed for its life; read them once.
+  const initial = useRef({ options, autoplayMs });
+
+  const ready = useCallback(() => {
+    starting.current ??= Promise.all([
+      import("embla-carousel"),
+      initial.current.autoplayMs ? import("embla-carousel-autoplay") : Promise.resolve(null),
+    ]).then(([{ default: EmblaCarousel }, autoplay]) => {
+      const node = viewport.current;
+      if (!node) throw new Error("The carousel was removed before it started");
+      const { autoplayMs: delay } = initial.current;
+      const plugins = autoplay
+        ? [autoplay.default({ delay, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: false, stopOnFocusIn: false })]
+        : [];
+      const embla = EmblaCarousel(node, initial.current.options, plugins);
+      instance.current = embla;
+      setCurrent(embla);
+      return embla;
+    });
+    return starting.current;
+  }, [viewport]);
+
+  useEffect(() => {
+    const node = viewport.current;
+    if (!node) return;
+    const start = () => void ready().catch(() => {});
+    let observer: IntersectionObserver | undefined;
+    if (typeof IntersectionObserver === "function") {
+      observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: "100% 0px" });
+      observer.observe(node);
+    } else start();
+    return () => {
+      observer?.disconnect();
+      instance.current?.destroy();
+      instance.current = null;
+      starting.current = null;
+    };
+  }, [viewport, ready]);
+
+  return { current, ready };
 }
 
 interface ControlButtonProps {
