@@ -34,7 +34,6 @@ const ICONS: Record<SocialIconName, ComponentType<SVGProps<SVGSVGElement>>> = {
   whatsapp: FaWhatsapp,
 };
 
-
 /** One <symbol> per mark, with its id and viewBox taken from the rendered icon. */
 export function socialIconSprite(): string {
   const symbols = Object.entries(ICONS).map(([name, Icon]) => {

@@ -121,10 +121,7 @@ export function Carousel({ label, settings, children, className, slideClassName 
   }, [embla, running]);
 
   // A control used before the carousel library has loaded loads it and then acts.
-  const withApi = useCallback(
-    (action: (carousel: EmblaCarouselType) => void) => void ready().then(action, () => {}),
-    [ready],
-  );
+  const withApi = useCallback((action: (carousel: EmblaCarouselType) => void) => void ready().then(action, () => {}), [ready]);
   const prev = useCallback(() => withApi((carousel) => carousel.scrollPrev(reducedMotion)), [withApi, reducedMotion]);
   const next = useCallback(() => withApi((carousel) => carousel.scrollNext(reducedMotion)), [withApi, reducedMotion]);
 
@@ -265,7 +262,9 @@ function useLazyEmbla(viewport: React.RefObject<HTMLDivElement | null>, options:
     const start = () => void ready().catch(() => {});
     let observer: IntersectionObserver | undefined;
     if (typeof IntersectionObserver === "function") {
-      observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: "100% 0px" });
+      observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
+        rootMargin: "100% 0px",
+      });
       observer.observe(node);
     } else start();
     return () => {
