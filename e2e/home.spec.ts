@@ -81,7 +81,8 @@ test.describe("intro video", () => {
     );
     expect(videoRequests).toEqual([]);
 
-    await dialog.getByRole("button", { name: "Load and play" }).click();
+    await expect(dialog.getByRole("checkbox", { name: "Always allow YouTube videos on this site" })).not.toBeChecked();
+    await dialog.getByRole("button", { name: "Play video" }).click();
     const frame = dialog.locator("iframe");
     await expect(frame).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1/);
     await expect(frame).toHaveAttribute("allow", /autoplay/);
@@ -92,6 +93,72 @@ test.describe("intro video", () => {
     await expect(play).toBeFocused();
     // The request the visitor asked for is the only one that left the site.
     problems.foreignRequests = problems.foreignRequests.filter((url) => !url.startsWith("https://www.youtube-nocookie.com/"));
+  });
+
+  test("'this time' is not remembered; 'always' is, across a reload, until withdrawn in the privacy settings", async ({
+    page,
+    problems,
+  }) => {
+    const videoRequests: string[] = [];
+    page.on("request", (r) => {
+      if (/youtube/.test(r.url())) videoRequests.push(r.url());
+    });
+    await page.route(/youtube-nocookie\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>player</title>" }),
+    );
+    const play = page.getByRole("button", { name: "Watch the intro video" });
+    const dialog = page.getByRole("dialog");
+    const ask = dialog.getByRole("heading", { name: "Load the video from YouTube?" });
+
+    // This time only.
+    await page.goto("/");
+    await hydrated(page);
+    await play.click();
+    await dialog.getByRole("button", { name: "Play video" }).click();
+    await expect(dialog.locator("iframe")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.reload();
+    await hydrated(page);
+    await play.click();
+    await expect(ask).toBeVisible();
+    expect(videoRequests).toHaveLength(1);
+
+    // Always.
+    await dialog.getByRole("checkbox", { name: "Always allow YouTube videos on this site" }).check();
+    await dialog.getByRole("button", { name: "Play video" }).click();
+    await expect(dialog.locator("iframe")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.reload();
+    await hydrated(page);
+    await play.click();
+    await expect(dialog.locator("iframe")).toBeVisible();
+    await expect(ask).toBeHidden();
+    await page.keyboard.press("Escape");
+
+    // Withdrawn in the footer's privacy settings: it asks again.
+    await page.getByRole("button", { name: "Privacy settings" }).click();
+    const settings = page.getByRole("dialog", { name: "Privacy settings" });
+    await expect(settings).toBeVisible();
+    await settings.getByRole("button", { name: "Only essentials" }).click();
+    await expect(settings).toBeHidden();
+    const requestsSoFar = videoRequests.length;
+    await play.click();
+    await expect(ask).toBeVisible();
+    await expect(dialog.locator("iframe")).toHaveCount(0);
+    expect(videoRequests).toHaveLength(requestsSoFar);
+    problems.foreignRequests = problems.foreignRequests.filter((url) => !url.startsWith("https://www.youtube-nocookie.com/"));
+  });
+
+  test.describe("with JavaScript off", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the intro video is a link to the video on the service", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByRole("link", { name: /Watch the intro video on YouTube/ })).toHaveAttribute(
+        "href",
+        /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/,
+      );
+    });
   });
 
   test.describe("when the visitor has allowed the video", () => {
@@ -176,6 +243,9 @@ test.describe("carousels show the spec's number of slides", () => {
     // Three reviews, two shown: there is somewhere to move to.
     const blog = page.getByRole("region", { name: "Customer reviews" });
     await page.mouse.move(0, 0);
+    // The carousel starts when it nears the screen; once started, the slide out of view is inert.
+    await blog.scrollIntoViewIfNeeded();
+    await expect(blog.locator("[inert]")).toHaveCount(1);
     const first = await blog.getByRole("group", { name: "1 of 3" }).boundingBox();
     await expect
       .poll(async () => (await blog.getByRole("group", { name: "1 of 3" }).boundingBox())?.x, { timeout: 6000 })
@@ -184,6 +254,8 @@ test.describe("carousels show the spec's number of slides", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.reload();
     await hydrated(page);
+    await blog.scrollIntoViewIfNeeded();
+    await expect(blog.locator("[inert]")).toHaveCount(1);
     await expect(blog.getByRole("button", { name: /automatic slide show/ })).toHaveCount(0);
     const still = await blog.getByRole("group", { name: "1 of 3" }).boundingBox();
     await page.waitForTimeout(2600);

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { axeViolations, expect, test, useColorMode } from "./fixtures";
 
 async function hydrated(page: import("@playwright/test").Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -254,17 +254,48 @@ test.describe("consent", () => {
     });
   }
 
-  test("the footer's privacy choices open the preferences, and a choice is remembered", async ({ page }) => {
+  test("every footer has Privacy settings, opening the preferences by keyboard, closing with Escape", async ({ page }) => {
+    for (const path of ["/", "/contact", "/blog"]) {
+      await page.goto(path);
+      await hydrated(page);
+      const control = page.getByRole("button", { name: "Privacy settings" });
+      await control.focus();
+      await page.keyboard.press("Enter");
+      const settings = page.getByRole("dialog", { name: "Privacy settings" });
+      await expect(settings).toBeVisible();
+      await expect(settings.getByRole("button", { name: "Only essentials" })).toBeVisible();
+      // Focus stays inside while it is open.
+      for (let i = 0; i < 12; i++) await page.keyboard.press("Tab");
+      expect(await settings.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press("Escape");
+      await expect(settings).toBeHidden();
+      await expect(control).toBeFocused();
+    }
+  });
+
+  test("a choice made in the settings is remembered, and nothing asks on the next page", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
-    await page.getByRole("button", { name: /privacy/i }).click();
-    const preferences = page.getByRole("dialog", { name: "Privacy choices" });
-    await expect(preferences).toBeVisible();
-    await preferences.getByRole("button", { name: "Only essentials" }).click();
-    await expect(preferences).toBeHidden();
-    await page.reload();
+    await page.getByRole("button", { name: "Privacy settings" }).click();
+    const settings = page.getByRole("dialog", { name: "Privacy settings" });
+    await settings.getByRole("button", { name: "Only essentials" }).click();
+    await expect(settings).toBeHidden();
+    const cookies = await page.context().cookies();
+    expect(cookies.map((cookie) => cookie.name)).toContain("cc_cookie");
+    await page.goto("/about");
     await hydrated(page);
     await page.waitForTimeout(500);
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
+
+  for (const mode of ["light", "dark"] as const) {
+    test(`axe finds nothing with the privacy settings open, ${mode}`, async ({ page }) => {
+      await useColorMode(page, mode);
+      await page.goto("/");
+      await hydrated(page);
+      await page.getByRole("button", { name: "Privacy settings" }).click();
+      await expect(page.getByRole("dialog", { name: "Privacy settings" })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 });

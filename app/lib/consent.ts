@@ -59,7 +59,7 @@ function start(api: CookieConsentApi) {
             footer: `<a href="${PRIVACY_POLICY_PATH}">Privacy policy</a>`,
           },
           preferencesModal: {
-            title: "Privacy choices",
+            title: "Privacy settings",
             acceptAllBtn: "Allow all",
             acceptNecessaryBtn: "Only essentials",
             savePreferencesBtn: "Save my choice",

@@ -98,7 +98,7 @@ export function Footer({ site, footer }: FooterProps) {
               onClick={() => void showConsentPreferences()}
               className="text-left underline-offset-2 hover:text-accent-text hover:underline"
             >
-              Privacy choices
+              Privacy settings
             </button>
             <p>{footer.madeByText}</p>
           </div>

@@ -1,8 +1,9 @@
 import { ExternalLink, Play, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { closeDialogOf, ModalDialog } from "~/components/ui/modal-dialog";
 import { allowMedia, CONSENT_CHANGE_EVENT, mediaAllowed } from "~/lib/consent";
+import { useHydrated } from "~/lib/use-hydrated";
 
 interface IntroVideoProps {
   videoId: string;
@@ -20,13 +21,18 @@ export function watchUrl(videoId: string) {
 
 /**
  * The intro video: a play button and a modal <dialog>. Nothing is requested from
- * the video service until the dialog is open and the visitor has allowed it;
- * closing the dialog removes the player, which stops playback.
+ * the video service until the dialog is open and the visitor has said yes, this
+ * time or always (the "always" is the consent library's to keep); closing the
+ * dialog removes the player, which stops playback. Without JavaScript the
+ * control is a plain link to the video on the service.
  */
 export function IntroVideo({ videoId, title }: IntroVideoProps) {
+  const hydrated = useHydrated();
   const opener = useRef<HTMLButtonElement>(null);
+  const rememberId = useId();
   const [open, setOpen] = useState(false);
   const [allowed, setAllowed] = useState<boolean | null>(null);
+  const [remember, setRemember] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -41,24 +47,41 @@ export function IntroVideo({ videoId, title }: IntroVideoProps) {
   }, [open]);
 
   function onClose() {
-    // Unmounting the player is what stops the video.
+    // Unmounting the player is what stops the video; a "this time" ends here too.
     setOpen(false);
     setAllowed(null);
+    setRemember(false);
+  }
+
+  function play() {
+    if (remember) void allowMedia().then(() => setAllowed(true));
+    else setAllowed(true);
+  }
+
+  const face: ReactNode = (
+    <>
+      <span className="relative inline-flex size-12 items-center justify-center rounded-full bg-background text-accent-text shadow-raised ring-1 ring-border transition-transform group-hover:scale-105">
+        <Play aria-hidden="true" className="size-5 translate-x-px fill-current" />
+      </span>
+      Watch the intro video
+    </>
+  );
+  const faceClasses = "group inline-flex items-center gap-3 rounded-full py-1 pr-4 pl-1 font-semibold text-foreground";
+
+  if (!hydrated) {
+    // Before (or without) JavaScript: the same control, as a link to the video on the service.
+    return (
+      <a href={watchUrl(videoId)} target="_blank" rel="noopener noreferrer" className={faceClasses}>
+        {face}
+        <span className="sr-only"> on YouTube (opens in a new tab)</span>
+      </a>
+    );
   }
 
   return (
     <>
-      <button
-        ref={opener}
-        type="button"
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-        className="group inline-flex items-center gap-3 rounded-full py-1 pr-4 pl-1 font-semibold text-foreground"
-      >
-        <span className="relative inline-flex size-12 items-center justify-center rounded-full bg-background text-accent-text shadow-raised ring-1 ring-border transition-transform group-hover:scale-105">
-          <Play aria-hidden="true" className="size-5 translate-x-px fill-current" />
-        </span>
-        Watch the intro video
+      <button ref={opener} type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className={faceClasses}>
+        {face}
       </button>
 
       <ModalDialog
@@ -92,14 +115,23 @@ export function IntroVideo({ videoId, title }: IntroVideoProps) {
               />
             ) : null}
             {open && allowed === false ? (
-              <div className="flex size-full flex-col items-center justify-center gap-4 bg-surface p-6 text-center">
-                <h2 className="text-xl font-semibold">Load the video from YouTube?</h2>
-                <p className="max-w-md text-muted-foreground">
-                  The video is hosted by YouTube. Playing it here lets YouTube see your IP address and set cookies. Nothing is loaded until
-                  you choose.
+              <div className="flex size-full flex-col items-center justify-center gap-3 overflow-y-auto bg-surface p-4 text-center sm:gap-4 sm:p-6">
+                <h2 className="text-lg font-semibold sm:text-xl">Load the video from YouTube?</h2>
+                <p className="max-w-md text-sm text-muted-foreground sm:text-base">
+                  Playing it here loads YouTube&apos;s player from youtube-nocookie.com, which sees your IP address and may set cookies.
                 </p>
-                <div className="flex flex-wrap items-center justify-center gap-3">
-                  <Button onClick={() => void allowMedia().then(() => setAllowed(true))}>Load and play</Button>
+                <div className="flex items-center gap-2 text-sm">
+                  <input
+                    id={rememberId}
+                    type="checkbox"
+                    checked={remember}
+                    onChange={(event) => setRemember(event.target.checked)}
+                    className="size-4 accent-accent"
+                  />
+                  <label htmlFor={rememberId}>Always allow YouTube videos on this site</label>
+                </div>
+                <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
+                  <Button onClick={play}>Play video</Button>
                   <a
                     href={watchUrl(videoId)}
                     target="_blank"
