@@ -20,6 +20,7 @@ export function loader() {
       logo: site.logo,
       socials: site.socials,
       menu: site.menu,
+      askForConsent: site.askForConsent,
     },
     footer,
   };

@@ -1,4 +1,5 @@
 import { axeViolations, expect, test, useColorMode } from "./fixtures";
+import { site } from "./site-map";
 
 async function hydrated(page: import("@playwright/test").Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -237,11 +238,15 @@ test.describe("back to top", () => {
   });
 });
 
+/** Whether the owner's content switches on the consent bar on arrival (askForConsent in app/content/site.ts). */
+const asksOnArrival = (site.askForConsent as string | undefined) === "on-arrival";
+
 test.describe("consent", () => {
   test.use({ consent: "none" });
 
   for (const width of [360, 412, 1280]) {
     test(`nothing asks on arrival at ${width} px: the heading and Hire Me are uncovered`, async ({ page }) => {
+      test.skip(asksOnArrival, "the owner asks for consent on arrival");
       await page.setViewportSize({ width, height: 740 });
       for (const path of ["/", "/contact"]) {
         await page.goto(path);
@@ -298,4 +303,96 @@ test.describe("consent", () => {
       expect(await axeViolations(page)).toEqual([]);
     });
   }
+});
+
+test.describe("consent, when the owner asks for it on arrival", () => {
+  test.use({ consent: "none" });
+
+  // The owner's switch (askForConsent in app/content/site.ts), turned on for these tests by serving
+  // the pages with that one value changed in their data; the pages and scripts are the real build.
+  test.beforeEach(async ({ page }) => {
+    await page.route(
+      (url) => ["/", "/contact"].includes(url.pathname),
+      async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        const switched = html.replace('\\"when-used\\"', '\\"on-arrival\\"');
+        await route.fulfill({ response, body: switched });
+      },
+    );
+  });
+
+  const bar = (page: import("@playwright/test").Page) => page.locator("#cc-main .cm");
+
+  for (const [width, height] of [
+    [360, 740],
+    [412, 915],
+    [1280, 800],
+  ] as const) {
+    test(`a compact bar at ${width} px, clear of the heading and the main call to action`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      for (const path of ["/", "/contact"]) {
+        await page.goto(path);
+        await hydrated(page);
+        await expect(bar(page)).toBeVisible();
+        const box = (await bar(page).boundingBox())!;
+        expect(box.height, "at most 20 % of a 360 × 740 screen").toBeLessThanOrEqual(0.2 * 740);
+        const covered = async (locator: import("@playwright/test").Locator) => {
+          const other = await locator.boundingBox();
+          return (
+            !!other &&
+            other.y < box.y + box.height &&
+            box.y < other.y + other.height &&
+            other.x < box.x + box.width &&
+            box.x < other.x + other.width
+          );
+        };
+        expect(await covered(page.getByRole("heading", { level: 1 })), "covers the heading").toBe(false);
+        const hire = page.getByRole("main").getByRole("link", { name: /Hire Me/ });
+        if (await hire.count()) expect(await covered(hire.first()), "covers Hire Me").toBe(false);
+        const accept = bar(page).getByRole("button", { name: "Accept" });
+        const reject = bar(page).getByRole("button", { name: "Reject" });
+        const [a, r] = [(await accept.boundingBox())!, (await reject.boundingBox())!];
+        expect(Math.abs(a.height - r.height), "Accept and Reject equally prominent").toBeLessThanOrEqual(1);
+        expect(await accept.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+          await reject.evaluate((el) => getComputedStyle(el).backgroundColor),
+        );
+      }
+    });
+  }
+
+  test("Reject by keyboard is remembered; nothing from the video service loads", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await expect(bar(page)).toBeVisible();
+    await bar(page).getByRole("button", { name: "Reject" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(bar(page)).toBeHidden();
+    await page.reload();
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    await expect(bar(page)).toBeHidden();
+    await page.getByRole("button", { name: "Watch the intro video" }).click();
+    await expect(page.getByRole("dialog").getByRole("heading", { name: "Load the video from YouTube?" })).toBeVisible();
+  });
+
+  test("Accept allows the video: it plays at once", async ({ page, problems }) => {
+    await page.route(/youtube-nocookie\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>player</title>" }),
+    );
+    await page.goto("/");
+    await hydrated(page);
+    await bar(page).getByRole("button", { name: "Accept" }).click();
+    await expect(bar(page)).toBeHidden();
+    await page.getByRole("button", { name: "Watch the intro video" }).click();
+    await expect(page.getByRole("dialog").locator("iframe")).toBeVisible();
+    problems.foreignRequests = problems.foreignRequests.filter((url) => !url.startsWith("https://www.youtube-nocookie.com/"));
+  });
+
+  test("axe finds nothing with the bar shown", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await expect(bar(page)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });

@@ -86,6 +86,14 @@ export const siteSchema = z.object({
   workingHours: nonEmpty,
   /** ISO 4217 code the product prices are in. */
   currency: z.string().regex(/^[A-Z]{3}$/, "must be a currency code like BDT"),
+  /**
+   * When visitors are asked for consent. "when-used" (the default): nothing asks
+   * on arrival, and each third party (the intro video) asks in place when a
+   * visitor opens it. "on-arrival": a compact bar asks on the first visit; switch
+   * to it when you add something that needs consent before the visitor acts,
+   * such as analytics.
+   */
+  askForConsent: z.enum(["when-used", "on-arrival"]).default("when-used"),
 });
 
 export const bannerSchema = z.object({

@@ -36,7 +36,9 @@ function start(api: CookieConsentApi) {
     hideFromBots: false,
     cookie: { name: "cc_cookie", sameSite: "Lax", expiresAfterDays: 182 },
     guiOptions: {
-      consentModal: { layout: "box", position: "bottom left", equalWeightButtons: true },
+      // Shown only when the owner asks for consent on arrival (site.askForConsent): a compact bar at
+      // the top, clear of the page's heading and main call to action, Accept and Reject alike.
+      consentModal: { layout: "bar inline", position: "top", equalWeightButtons: true, flipButtons: false },
       preferencesModal: { layout: "box", equalWeightButtons: true },
     },
     categories: {
@@ -50,13 +52,10 @@ function start(api: CookieConsentApi) {
       translations: {
         en: {
           consentModal: {
-            title: "Your choice, before anything loads",
-            description:
-              "This site uses no tracking or analytics. The intro video is hosted by YouTube, which sets its own cookies; it loads only if you allow it.",
-            acceptAllBtn: "Allow video",
-            acceptNecessaryBtn: "Only essentials",
-            showPreferencesBtn: "Details",
-            footer: `<a href="${PRIVACY_POLICY_PATH}">Privacy policy</a>`,
+            title: "Allow content from other services?",
+            description: `<a href="${PRIVACY_POLICY_PATH}">What they are, and why</a>`,
+            acceptAllBtn: "Accept",
+            acceptNecessaryBtn: "Reject",
           },
           preferencesModal: {
             title: "Privacy settings",
@@ -83,6 +82,12 @@ function start(api: CookieConsentApi) {
       },
     },
   });
+}
+
+/** For a site that needs consent on arrival: the compact bar, to a visitor who has not chosen yet. */
+export async function askOnArrival() {
+  const api = await load();
+  if (!api.validConsent()) api.show();
 }
 
 /** Whether the visitor has allowed the video service (false before the library has loaded). */

@@ -1,10 +1,16 @@
 import { useEffect, type ReactNode } from "react";
+import type { Site } from "~/content/schema";
+import { askOnArrival } from "~/lib/consent";
+import { whenIdle } from "~/lib/idle";
 import { BackToTop } from "./back-to-top";
 import { Footer, type FooterProps } from "./footer";
 import { Header, type HeaderProps } from "./header";
 import { LazyToaster } from "./lazy-toaster";
 
-export type SiteFrameData = { site: HeaderProps["site"] & FooterProps["site"]; footer: FooterProps["footer"] };
+export type SiteFrameData = {
+  site: HeaderProps["site"] & FooterProps["site"] & Pick<Site, "askForConsent">;
+  footer: FooterProps["footer"];
+};
 
 /** The frame of every page: skip link, header, the page, footer, back-to-top, toasts. */
 export function SiteFrame({ data, children }: { data: SiteFrameData; children: ReactNode }) {
@@ -12,6 +18,12 @@ export function SiteFrame({ data, children }: { data: SiteFrameData; children: R
     // Marks the moment React has taken over the pre-rendered page (the end-to-end tests wait for it).
     document.documentElement.dataset.hydrated = "true";
   }, []);
+
+  const askForConsent = data.site.askForConsent;
+  useEffect(() => {
+    // Only when the owner has added something that needs consent before the visitor acts.
+    if (askForConsent === "on-arrival") return whenIdle(() => void askOnArrival());
+  }, [askForConsent]);
 
   return (
     <>
