@@ -4,6 +4,8 @@
 import { copyFileSync, existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { deferHydrationIn } from "./defer-hydration.mjs";
+import { precompress } from "./precompress.mjs";
+import { responsiveImages } from "./responsive-images.mjs";
 
 const client = join(import.meta.dirname, "..", "build", "client");
 const fallback = join(client, "__spa-fallback.html");
@@ -16,6 +18,12 @@ console.log("postbuild: wrote build/client/404.html");
 
 console.log(`postbuild: ${deferHydrationIn(client)} pages start their scripts after the load event`);
 
-// Files made by resource routes (the CV, the manifest) are fetched directly,
+// Files made by resource routes (the CV, the manifest, the icon sprite) are fetched directly,
 // never through the router, so their .data twins are not needed.
-for (const file of ["images/cv.pdf.data", "site.webmanifest.data"]) rmSync(join(client, file), { force: true });
+for (const file of ["images/cv.pdf.data", "site.webmanifest.data", "images/social-icons.svg.data"])
+  rmSync(join(client, file), { force: true });
+
+await responsiveImages(client);
+
+// Last, once every file is final: the .br and .gz twins scripts/serve.mjs sends.
+await precompress(client);
