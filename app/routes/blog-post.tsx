@@ -4,6 +4,7 @@ import type { Route } from "./+types/blog-post";
 import { TitleBar } from "~/components/layout/title-bar";
 import { Comments } from "~/components/sections/comments";
 import { notFoundBoundary } from "~/components/sections/not-found";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { comments, posts, site } from "~/content/index.server";
 import { formatDate } from "~/lib/dates";
 import { loadDetail, notFound } from "~/lib/detail-route";
@@ -56,11 +57,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <Clock aria-hidden="true" className="size-4" /> {post.readingMinutes} min read
           </span>
         </p>
-        <img
-          src={post.image.src}
-          alt={post.image.alt}
-          width={post.image.width}
-          height={post.image.height}
+        <ResponsiveImage
+          image={post.image}
+          sizes="(min-width: 768px) 720px, 100vw"
           fetchPriority="high"
           className="mb-10 aspect-video h-auto w-full rounded-card object-cover shadow-card"
         />

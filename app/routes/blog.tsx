@@ -6,6 +6,7 @@ import { SocialLinks } from "~/components/layout/social-icon";
 import { TitleBar } from "~/components/layout/title-bar";
 import { PostCard, toPostCard } from "~/components/sections/post-card";
 import { Pagination } from "~/components/ui/pagination";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SearchField } from "~/components/ui/search-field";
 import { posts, site } from "~/content/index.server";
 import { allTags, categoryCounts, filterPosts } from "~/lib/blog";
@@ -91,8 +92,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             <ul className="flex flex-col gap-4">
               {loaderData.latest.map((post) => (
                 <li key={post.id} className="flex items-center gap-3">
-                  <img
-                    src={post.image.src}
+                  <ResponsiveImage
+                    image={post.image}
+                    sizes="96px"
                     alt=""
                     width={96}
                     height={54}

@@ -6,6 +6,7 @@ import { notFoundBoundary } from "~/components/sections/not-found";
 import { ProjectCard, toProjectCard } from "~/components/sections/project-card";
 import { buttonClasses } from "~/components/ui/button";
 import { Carousel } from "~/components/ui/carousel";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { projects, site } from "~/content/index.server";
 import { SIMILAR_PROJECTS_CAROUSEL } from "~/lib/constants";
 import { formatDate } from "~/lib/dates";
@@ -46,11 +47,9 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
     <>
       <TitleBar title={project.title} trail={[{ label: "Portfolio", to: "/portfolio" }]} lead={project.summary} />
       <article aria-labelledby="project-overview" className="mx-auto max-w-site px-4 py-12 sm:px-6 md:py-16">
-        <img
-          src={project.image.src}
-          alt={project.image.alt}
-          width={project.image.width}
-          height={project.image.height}
+        <ResponsiveImage
+          image={project.image}
+          sizes="(min-width: 1200px) 1152px, 100vw"
           fetchPriority="high"
           className="aspect-[16/10] h-auto w-full rounded-card object-cover shadow-card"
         />
@@ -131,11 +130,9 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
         <ul aria-label="More images" className="mt-12 grid grid-cols-3 gap-4">
           {project.shareImages.map((image) => (
             <li key={image.src}>
-              <img
-                src={image.src}
-                alt={image.alt}
-                width={image.width}
-                height={image.height}
+              <ResponsiveImage
+                image={image}
+                sizes="(min-width: 1200px) 374px, 33vw"
                 loading="lazy"
                 className="aspect-square h-auto w-full rounded-card object-cover shadow-card"
               />

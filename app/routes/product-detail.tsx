@@ -4,6 +4,7 @@ import { TitleBar } from "~/components/layout/title-bar";
 import { notFoundBoundary } from "~/components/sections/not-found";
 import { Button } from "~/components/ui/button";
 import { Carousel } from "~/components/ui/carousel";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Price } from "~/components/ui/price";
 import { Stars } from "~/components/ui/stars";
 import { products, site } from "~/content/index.server";
@@ -43,12 +44,10 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto grid max-w-site gap-12 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-2">
         <Carousel label={`Images of ${product.title}`} settings={PRODUCT_IMAGES_CAROUSEL}>
           {product.images.map((image, index) => (
-            <img
+            <ResponsiveImage
               key={image.src}
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
+              image={image}
+              sizes="(min-width: 1200px) 552px, (min-width: 992px) 50vw, 100vw"
               loading={index === 0 ? "eager" : "lazy"}
               fetchPriority={index === 0 ? "high" : undefined}
               className="aspect-[16/10] h-auto w-full rounded-card object-cover shadow-card"

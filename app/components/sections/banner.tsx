@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { Banner as BannerContent } from "~/content/schema";
 import { ButtonLink } from "~/components/ui/button";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { IntroVideo } from "./intro-video";
 
 interface BannerProps {
@@ -34,11 +35,9 @@ export function Banner({ name, title, banner }: BannerProps) {
         </div>
         <div className="relative mx-auto w-full max-w-md lg:max-w-none">
           <div aria-hidden="true" className="absolute inset-6 -z-0 rotate-3 rounded-[2rem] bg-accent/15" />
-          <img
-            src={banner.image.src}
-            alt={banner.image.alt}
-            width={banner.image.width}
-            height={banner.image.height}
+          <ResponsiveImage
+            image={banner.image}
+            sizes="(min-width: 1200px) 530px, (min-width: 992px) 44vw, (min-width: 480px) 448px, 100vw"
             fetchPriority="high"
             className="relative h-auto w-full rounded-[2rem] shadow-raised"
           />

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import type { Comment } from "~/content/schema";
 import { Button } from "~/components/ui/button";
 import { Field, textInputClasses } from "~/components/ui/field";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { formatDateTime } from "~/lib/dates";
 import { notify } from "~/lib/toast";
 
@@ -34,7 +35,15 @@ export function Comments({ comments }: { comments: Comment[] }) {
         {comments.map((comment) => (
           <li key={`${comment.author}-${comment.timestamp}`}>
             <article className="flex gap-4 rounded-card border border-border bg-surface p-5">
-              <img src={comment.avatar.src} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 rounded-full" />
+              <ResponsiveImage
+                image={comment.avatar}
+                sizes="48px"
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                className="size-12 shrink-0 rounded-full"
+              />
               <div className="min-w-0 flex-1">
                 <header className="flex flex-wrap items-baseline justify-between gap-2">
                   <h3 className="font-semibold">{comment.author}</h3>

@@ -21,7 +21,11 @@ export function ProductCard({ product, layout }: { product: ProductCardData; lay
   const list = layout === "list";
   return (
     <MediaCard className={clsx(list && "sm:flex-row")}>
-      <MediaCardImage image={product.image} frameClassName={clsx("aspect-[16/10]", list && "sm:w-72")} />
+      <MediaCardImage
+        image={product.image}
+        frameClassName={clsx("aspect-[16/10]", list && "sm:w-72")}
+        sizes={list ? "(min-width: 576px) 288px, 100vw" : undefined}
+      />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h2 className="text-lg font-semibold tracking-tight">
           <Link to={`/products/${product.id}`} className={cardLinkTarget}>

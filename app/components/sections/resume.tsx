@@ -1,6 +1,7 @@
 import { ArrowUpRight, Briefcase } from "lucide-react";
 import { Link } from "react-router";
 import type { Resume as ResumeContent } from "~/content/schema";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Section } from "~/components/ui/section";
 
 interface ResumeProps {
@@ -15,11 +16,9 @@ export function Resume({ name, title, resume }: ResumeProps) {
     <Section id="resume" headingId="resume-heading" eyebrow="Resume" title={`${name}, ${title}`}>
       <div className="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className="relative self-start">
-          <img
-            src={resume.image.src}
-            alt={resume.image.alt}
-            width={resume.image.width}
-            height={resume.image.height}
+          <ResponsiveImage
+            image={resume.image}
+            sizes="(min-width: 1200px) 460px, (min-width: 992px) 40vw, 100vw"
             loading="lazy"
             decoding="async"
             className="h-auto w-full rounded-card shadow-card"
@@ -47,9 +46,9 @@ export function Resume({ name, title, resume }: ResumeProps) {
                   key={`${experience.title}-${experience.date}`}
                   className="flex items-start gap-4 rounded-card border border-border bg-surface p-4"
                 >
-                  <img
-                    src={experience.image.src}
-                    alt={experience.image.alt}
+                  <ResponsiveImage
+                    image={experience.image}
+                    sizes="48px"
                     width={48}
                     height={48}
                     loading="lazy"
@@ -96,7 +95,15 @@ export function Resume({ name, title, resume }: ResumeProps) {
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {resume.tools.map((tool) => (
                 <li key={tool.name} className="flex items-center gap-3 rounded-card border border-border bg-background p-3">
-                  <img src={tool.image.src} alt={tool.name} width={32} height={32} loading="lazy" className="size-8 shrink-0" />
+                  <ResponsiveImage
+                    image={tool.image}
+                    sizes="32px"
+                    alt={tool.name}
+                    width={32}
+                    height={32}
+                    loading="lazy"
+                    className="size-8 shrink-0"
+                  />
                   <span className="min-w-0 text-sm leading-tight text-muted-foreground" aria-hidden="true">
                     {tool.name}
                   </span>

@@ -1,6 +1,7 @@
 import { Quote } from "lucide-react";
 import type { Testimonial } from "~/content/schema";
 import { Carousel } from "~/components/ui/carousel";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Section } from "~/components/ui/section";
 import { Stars } from "~/components/ui/stars";
 import { TESTIMONIAL_CARD_HEIGHT_PX, TESTIMONIALS_CAROUSEL } from "~/lib/constants";
@@ -24,7 +25,15 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
               <p>“{testimonial.text}”</p>
             </blockquote>
             <figcaption className="flex items-center gap-4">
-              <img src={testimonial.image.src} alt="" width={56} height={56} loading="lazy" className="size-14 rounded-full" />
+              <ResponsiveImage
+                image={testimonial.image}
+                sizes="56px"
+                alt=""
+                width={56}
+                height={56}
+                loading="lazy"
+                className="size-14 rounded-full"
+              />
               <span>
                 <span className="block font-semibold">{testimonial.name}</span>
                 <span className="block text-sm text-muted-foreground">{testimonial.role}</span>
