@@ -90,6 +90,8 @@ test.describe("project pages", () => {
       await expect(page.getByRole("list", { name: "More images" }).getByRole("img")).toHaveCount(3);
       const similar = page.getByRole("region", { name: "Similar projects" });
       await expect(similar.getByRole("group")).toHaveCount(projects.length - 1);
+      // The carousel starts (and shows its dots) as it nears the screen.
+      await similar.scrollIntoViewIfNeeded();
       await expect(similar.getByRole("button", { name: "Go to slide 1", exact: true })).toBeVisible();
     });
   }
