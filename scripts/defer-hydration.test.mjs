@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration } from "./defer-hydration.mjs";
+import { deferHydration, extractRouteData } from "./defer-hydration.mjs";
 
 const bootstrap = `<script type="module" async="">import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-2.js";
@@ -29,11 +29,30 @@ describe("deferHydration", () => {
       return Promise.resolve({ url });
     };
     // `import(` is syntax, not a function: the test swaps it for one it can watch.
-    const run = new Function("importer", "document", "addEventListener", "window", script.replace(/\bimport\(/g, "importer("));
-    run(importer, { readyState: "loading" }, (type, listener) => (listeners[type] = listener), window);
+    const frames = [];
+    const run = new Function(
+      "importer",
+      "document",
+      "addEventListener",
+      "window",
+      "requestAnimationFrame",
+      script.replace(/\bimport\(/g, "importer("),
+    );
+    run(
+      importer,
+      { readyState: "loading" },
+      (type, listener) => (listeners[type] = listener),
+      window,
+      (frame) => frames.push(frame),
+    );
     expect(imported).toEqual([]);
     listeners.load();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Not yet: first the next frame is painted.
+    expect(frames).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(imported).toEqual([]);
+    frames[0]();
+    await new Promise((resolve) => setTimeout(resolve, 5));
     expect(imported).toEqual(["/assets/manifest-1.js", "/assets/root-2.js", "/assets/about-3.js", "/assets/entry.client-4.js"]);
     expect(window.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-2.js" }, "routes/about": { url: "/assets/about-3.js" } });
   });
@@ -46,13 +65,14 @@ describe("deferHydration", () => {
     const script = /<script type="module">([\s\S]*?)<\/script>/.exec(deferHydration(split))?.[1];
     const window = {};
     const importer = (url) => Promise.resolve(url.includes("loader") ? { clientLoader: url } : { default: url });
-    new Function("importer", "document", "addEventListener", "window", script.replace(/\bimport\(/g, "importer("))(
+    new Function("importer", "document", "addEventListener", "window", "requestAnimationFrame", script.replace(/\bimport\(/g, "importer("))(
       importer,
       { readyState: "complete" },
       () => {},
       window,
+      (frame) => frame(),
     );
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 5));
     expect(window.__reactRouterRouteModules["routes/about"]).toEqual({
       clientLoader: "/assets/about-loader-5.js",
       default: "/assets/about-main-6.js",
@@ -67,5 +87,58 @@ describe("deferHydration", () => {
   it("fails the build on a bootstrap of another shape instead of guessing", () => {
     const changed = page.replace('import("/assets/entry.client-4.js");', 'import("/assets/entry.client-4.js");\nsomethingNew();');
     expect(() => deferHydration(changed)).toThrow(/shape/);
+  });
+});
+
+describe("extractRouteData", () => {
+  const data = '[{"_1":2},"loaderData"]\n';
+  const withData =
+    `<body><p>Hi</p><script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(data.slice(0, 10))});</script>` +
+    `<script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(data.slice(10))});</script>` +
+    '<div hidden id="S:1"><script>window.__reactRouterContext.streamController.close();</script></div></body>';
+
+  it("takes the data out of the page, chunks joined in order, and the stream's close with it", () => {
+    const { html, data: taken } = extractRouteData(withData);
+    expect(taken).toBe(data);
+    expect(html).toBe('<body><p>Hi</p><div hidden id="S:1"></div></body>');
+  });
+
+  it("leaves a page without data alone", () => {
+    expect(extractRouteData("<p>Hi</p>")).toEqual({ html: "<p>Hi</p>", data: null });
+  });
+
+  it("the deferred start feeds the fetched data to the stream and closes it before loading the modules", async () => {
+    const script = /<script type="module">([\s\S]*?)<\/script>/.exec(deferHydration(page, "/assets/route-data-abc.txt"))?.[1];
+    const events = [];
+    const window = {
+      __reactRouterContext: { streamController: { enqueue: (text) => events.push(`enqueue ${text}`), close: () => events.push("close") } },
+    };
+    const fetch = (url) => {
+      events.push(`fetch ${url}`);
+      return Promise.resolve({ ok: true, text: () => Promise.resolve("DATA") });
+    };
+    const importer = (url) => {
+      events.push(`import ${url}`);
+      return Promise.resolve({});
+    };
+    new Function(
+      "importer",
+      "document",
+      "addEventListener",
+      "window",
+      "requestAnimationFrame",
+      "fetch",
+      script.replace(/\bimport\(/g, "importer("),
+    )(
+      importer,
+      { readyState: "complete" },
+      () => {},
+      window,
+      (frame) => frame(),
+      fetch,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(events.slice(0, 4)).toEqual(["fetch /assets/route-data-abc.txt", "enqueue DATA", "close", "import /assets/manifest-1.js"]);
+    expect(events.at(-1)).toBe("import /assets/entry.client-4.js");
   });
 });

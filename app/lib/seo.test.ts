@@ -1,8 +1,11 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, metaFromLoader, seo } from "./seo";
+import { absoluteUrl, metaFromLoader, metaTags, seo, type SeoInput } from "./seo";
 
 const site = { name: "Arif Hossain", url: "https://arifhossain.example.com" };
+
+/** The tags a page gets: its loader's `seo(…)`, spelled out by its `meta` export. */
+const tagsOf = (input: SeoInput) => metaTags(seo(input));
 
 /** The `content` of the tag whose `property` or `name` is `key`, and which attribute it used. */
 function tag(tags: MetaDescriptor[], key: string) {
@@ -11,7 +14,7 @@ function tag(tags: MetaDescriptor[], key: string) {
 }
 
 describe("seo", () => {
-  const tags = seo({ site, title: "About", description: "Who I am", path: "/about", image: "/images/share.png" });
+  const tags = tagsOf({ site, title: "About", description: "Who I am", path: "/about", image: "/images/share.png" });
 
   it("puts Open Graph tags on `property` and Twitter tags on `name`, never the other way round", () => {
     const og = tags.filter((t) => JSON.stringify(t).includes('"og:'));
@@ -37,7 +40,7 @@ describe("seo", () => {
   });
 
   it("titles a page without its own title with the site name alone", () => {
-    const home = seo({ site, description: "Home", path: "/" });
+    const home = tagsOf({ site, description: "Home", path: "/" });
     expect(home).toContainEqual({ title: "Arif Hossain" });
     expect(tag(home, "og:title")?.content).toBe("Arif Hossain");
   });
@@ -51,7 +54,7 @@ describe("seo", () => {
   it("links the absolute canonical URL built from site.url and the path, and uses it for og:url", () => {
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://arifhossain.example.com/about" });
     expect(tag(tags, "og:url")?.content).toBe("https://arifhossain.example.com/about");
-    const home = seo({ site: { ...site, url: "https://arifhossain.example.com/" }, description: "Home", path: "/" });
+    const home = tagsOf({ site: { ...site, url: "https://arifhossain.example.com/" }, description: "Home", path: "/" });
     expect(home).toContainEqual({ tagName: "link", rel: "canonical", href: "https://arifhossain.example.com/" });
   });
 
@@ -62,12 +65,12 @@ describe("seo", () => {
   });
 
   it("keeps an already absolute share image as it is", () => {
-    const t = seo({ site, description: "x", path: "/", image: "https://cdn.example.net/a.png" });
+    const t = tagsOf({ site, description: "x", path: "/", image: "https://cdn.example.net/a.png" });
     expect(tag(t, "og:image")?.content).toBe("https://cdn.example.net/a.png");
   });
 
   it("has no image tags without an image, and the small Twitter card", () => {
-    const t = seo({ site, title: "Contact", description: "Write to me", path: "/contact" });
+    const t = tagsOf({ site, title: "Contact", description: "Write to me", path: "/contact" });
     expect(tag(t, "og:image")).toBeUndefined();
     expect(tag(t, "twitter:image")).toBeUndefined();
     expect(tag(t, "twitter:card")?.content).toBe("summary");
@@ -75,7 +78,7 @@ describe("seo", () => {
 
   it("is a website unless told it is an article", () => {
     expect(tag(tags, "og:type")?.content).toBe("website");
-    const post = seo({ site, title: "A post", description: "x", path: "/blog/a-post", type: "article" });
+    const post = tagsOf({ site, title: "A post", description: "x", path: "/blog/a-post", type: "article" });
     expect(tag(post, "og:type")?.content).toBe("article");
     expect(tag(tags, "og:site_name")?.content).toBe("Arif Hossain");
   });
@@ -93,9 +96,10 @@ describe("absoluteUrl", () => {
 });
 
 describe("metaFromLoader", () => {
-  it("returns the loader's tags, or none", () => {
-    const meta = [{ title: "X" }];
-    expect(metaFromLoader({ loaderData: { meta } })).toBe(meta);
+  it("spells out the loader's meta as tags, or none", () => {
+    const meta = seo({ site, title: "X", description: "Y", path: "/x" });
+    expect(metaFromLoader({ loaderData: { meta } })).toEqual(metaTags(meta));
+    expect(metaFromLoader({ loaderData: { meta } })).toContainEqual({ title: "X | Arif Hossain" });
     expect(metaFromLoader({ loaderData: null })).toEqual([]);
     expect(metaFromLoader({})).toEqual([]);
   });

@@ -13,30 +13,52 @@ export interface SeoInput {
 }
 
 /**
+ * What a page's meta tags say, in the few fields they are made from: the loader
+ * returns this (it travels in the page's data once per field), and `metaTags`
+ * spells it out as tags in the route's `meta` export.
+ */
+export interface PageMeta {
+  title: string;
+  description: string;
+  url: string;
+  siteName: string;
+  type: "website" | "article";
+  image?: string;
+}
+
+/** A page's meta, from its title, description, path and share image. */
+export function seo({ site, title, description, path, image, type = "website" }: SeoInput): PageMeta {
+  const meta: PageMeta = {
+    title: title ? `${title} | ${site.name}` : site.name,
+    description,
+    url: absoluteUrl(site.url, path),
+    siteName: site.name,
+    type,
+  };
+  if (image) meta.image = absoluteUrl(site.url, image);
+  return meta;
+}
+
+/**
  * The meta tags of a page: title, description, canonical link, Open Graph and
  * Twitter cards. Open Graph tags use `property`, Twitter tags use `name`, as
  * each specification requires.
  */
-export function seo({ site, title, description, path, image, type = "website" }: SeoInput): MetaDescriptor[] {
-  const fullTitle = title ? `${title} | ${site.name}` : site.name;
-  const url = absoluteUrl(site.url, path);
+export function metaTags({ title, description, url, siteName, type, image }: PageMeta): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
-    { title: fullTitle },
+    { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: type },
-    { property: "og:site_name", content: site.name },
-    { property: "og:title", content: fullTitle },
+    { property: "og:site_name", content: siteName },
+    { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
-    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
   ];
-  if (image) {
-    const imageUrl = absoluteUrl(site.url, image);
-    tags.push({ property: "og:image", content: imageUrl }, { name: "twitter:image", content: imageUrl });
-  }
+  if (image) tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
   return tags;
 }
 
@@ -46,13 +68,13 @@ export function absoluteUrl(base: string, path: string): string {
   return new URL(path.replace(/^\//, ""), base.endsWith("/") ? base : `${base}/`).toString();
 }
 
-/** The `meta` export of a route whose loader computed its tags with `seo()`. */
-export function metaFromLoader({ loaderData }: { loaderData?: { meta?: MetaDescriptor[] } | null }): MetaDescriptor[] {
-  return loaderData?.meta ?? [];
+/** The `meta` export of a route whose loader returned `meta: seo(…)`. */
+export function metaFromLoader({ loaderData }: { loaderData?: { meta?: PageMeta } | null }): MetaDescriptor[] {
+  return loaderData?.meta ? metaTags(loaderData.meta) : [];
 }
 
 /** The `meta` export of a detail route: its own tags, or a "… not found" title for an unknown id. */
 export function metaOrNotFound(what: string) {
-  return (args: { error?: unknown; loaderData?: { meta?: MetaDescriptor[] } | null }): MetaDescriptor[] =>
+  return (args: { error?: unknown; loaderData?: { meta?: PageMeta } | null }): MetaDescriptor[] =>
     args.error ? [{ title: `${what} not found` }, { name: "robots", content: "noindex" }] : metaFromLoader(args);
 }

@@ -12,7 +12,7 @@ import { SIMILAR_PROJECTS_CAROUSEL } from "~/lib/constants";
 import { formatDate } from "~/lib/dates";
 import { loadDetail, notFound } from "~/lib/detail-route";
 import { parseWholeNumber } from "~/lib/ids";
-import { absoluteUrl, metaOrNotFound, seo } from "~/lib/seo";
+import { metaOrNotFound, seo } from "~/lib/seo";
 import { shareLinks } from "~/lib/share";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -22,7 +22,6 @@ export function loader({ params }: Route.LoaderArgs) {
   const path = `/portfolio/${project.id}`;
   return {
     project,
-    share: shareLinks(absoluteUrl(site.url, path), project.title),
     similar: projects.filter((p) => p.id !== project.id).map(toProjectCard),
     meta: seo({ site, title: project.title, description: project.summary, path, image: project.image.src, type: "article" }),
   };
@@ -42,7 +41,9 @@ export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
 export const meta = metaOrNotFound("Project");
 
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
-  const { project, share, similar } = loaderData;
+  const { project, similar, meta } = loaderData;
+  // Made here from the page's own address rather than carried in its data.
+  const share = shareLinks(meta.url, project.title);
   return (
     <>
       <TitleBar title={project.title} trail={[{ label: "Portfolio", to: "/portfolio" }]} lead={project.summary} />
