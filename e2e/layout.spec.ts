@@ -309,15 +309,14 @@ test.describe("consent, when the owner asks for it on arrival", () => {
   test.use({ consent: "none" });
 
   // The owner's switch (askForConsent in app/content/site.ts), turned on for these tests by serving
-  // the pages with that one value changed in their data; the pages and scripts are the real build.
+  // the pages' route data with that one value changed; the pages and scripts are the real build.
   test.beforeEach(async ({ page }) => {
     await page.route(
-      (url) => ["/", "/contact"].includes(url.pathname),
+      (url) => url.pathname.startsWith("/assets/route-data-"),
       async (route) => {
         const response = await route.fetch();
-        const html = await response.text();
-        const switched = html.replace('\\"when-used\\"', '\\"on-arrival\\"');
-        await route.fulfill({ response, body: switched });
+        const data = await response.text();
+        await route.fulfill({ response, body: data.replace('"when-used"', '"on-arrival"') });
       },
     );
   });
