@@ -1,5 +1,5 @@
 import { axeViolations, expect, test, useColorMode } from "./fixtures";
-import { site } from "./site-map";
+import { allPages, site } from "./site-map";
 
 async function hydrated(page: import("@playwright/test").Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -259,7 +259,15 @@ test.describe("consent", () => {
     });
   }
 
-  test("every footer has Privacy settings, opening the preferences by keyboard, closing with Escape", async ({ page }) => {
+  test("the footer of every page has the Privacy settings control", async ({ request }) => {
+    for (const { path } of allPages) {
+      const html = await (await request.get(path)).text();
+      const footer = /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? "";
+      expect(footer, path).toMatch(/<button type="button"[^>]*>Privacy settings<\/button>/);
+    }
+  });
+
+  test("Privacy settings opens the preferences by keyboard, keeps focus inside, closes with Escape", async ({ page }) => {
     for (const path of ["/", "/contact", "/blog"]) {
       await page.goto(path);
       await hydrated(page);
