@@ -100,6 +100,9 @@ test.describe("project pages", () => {
     await page.goto("/portfolio/1");
     await hydrated(page);
     const similar = page.getByRole("region", { name: "Similar projects" });
+    // Once the carousel has started (its slides out of view are inert), as a visitor scrolling to it finds it.
+    await similar.scrollIntoViewIfNeeded();
+    await expect(similar.locator("[inert]").first()).toBeAttached();
     await similar
       .getByRole("link", { name: /View Project/ })
       .first()

@@ -3,6 +3,7 @@ import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { Children, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { CarouselSettings } from "~/lib/constants";
+import { whenIdle } from "~/lib/idle";
 import { usePrefersReducedMotion } from "~/lib/use-media-query";
 
 // Literal class names per breakpoint (Tailwind only sees whole strings).
@@ -226,8 +227,8 @@ interface LazyEmbla {
 }
 
 /**
- * Embla, loaded when the carousel comes within a screen of the viewport (or a
- * control is used), not with the page: most carousels are below the fold, and
+ * Embla, loaded when the carousel comes within a screen of the viewport, when
+ * the browser is idle, or when a control is used, not with the page: most carousels are below the fold, and
  * until then the pre-rendered slides need no script to be seen.
  */
 function useLazyEmbla(viewport: React.RefObject<HTMLDivElement | null>, options: EmblaOptionsType, autoplayMs?: number): LazyEmbla {
@@ -267,8 +268,12 @@ function useLazyEmbla(viewport: React.RefObject<HTMLDivElement | null>, options:
       });
       observer.observe(node);
     } else start();
+    // Or once the browser is idle after the page has loaded, so a visitor who jumps
+    // straight to a carousel does not click it in the moment it starts.
+    const cancelIdle = whenIdle(start, 4000);
     return () => {
       observer?.disconnect();
+      cancelIdle();
       instance.current?.destroy();
       instance.current = null;
       starting.current = null;
