@@ -1,9 +1,10 @@
 // Byte budgets of the built site: deterministic, so a real test rather than a timing.
 // They read build/client as a static host would serve it (gzip level 6, as the bench's nginx).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { pageScripts } from "../scripts/page-scripts.ts";
 
 const client = join(import.meta.dirname, "..", "build", "client");
 const gz = (bytes: Buffer | string) => gzipSync(bytes, { level: 6 }).length;
@@ -26,28 +27,8 @@ const pages = readdirSync(client, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile() && entry.name.endsWith(".html") && entry.name !== "__spa-fallback.html")
   .map((entry) => relative(client, join(entry.parentPath, entry.name)));
 
-/**
- * Every script a page starts before any interaction: the modules its bootstrap
- * imports (after the load event) and, recursively, their static imports.
- */
-function scriptsOf(page: string) {
-  const html = readFileSync(join(client, page), "utf8");
-  const sources = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[0]);
-  const found = new Map<string, number>();
-  const visit = (url: string) => {
-    const file = join(client, url);
-    if (found.has(file) || !existsSync(file)) return;
-    const source = readFileSync(file);
-    found.set(file, gz(source));
-    for (const m of source.toString().matchAll(/(?:\bimport|\bfrom)\s*["']([^"']+\.js)["']/g)) visit(join(dirname(url), m[1]!));
-  };
-  for (const script of sources) {
-    for (const m of script.matchAll(/\bsrc="(\/[^"]+\.js)"/g)) visit(m[1]!);
-    for (const m of script.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) visit(m[1]!);
-  }
-  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) visit(m[1]!);
-  return found;
-}
+/** The gzipped size of each script a page starts before any interaction (scripts/page-scripts.ts). */
+const scriptsOf = (page: string) => new Map([...pageScripts(client, page)].map(([url, size]) => [url, size.gzip]));
 
 test.describe("byte budgets", () => {
   test("the build has pages to measure", () => {

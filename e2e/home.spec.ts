@@ -110,27 +110,27 @@ test.describe("intro video", () => {
     const dialog = page.getByRole("dialog");
     const ask = dialog.getByRole("heading", { name: "Load the video from YouTube?" });
 
+    /** Plays the video from the open dialog, closes it, reloads and opens the dialog again. */
+    async function playThenReopenAfterReload() {
+      await dialog.getByRole("button", { name: "Play video" }).click();
+      await expect(dialog.locator("iframe")).toBeVisible();
+      await page.keyboard.press("Escape");
+      await page.reload();
+      await hydrated(page);
+      await play.click();
+    }
+
     // This time only.
     await page.goto("/");
     await hydrated(page);
     await play.click();
-    await dialog.getByRole("button", { name: "Play video" }).click();
-    await expect(dialog.locator("iframe")).toBeVisible();
-    await page.keyboard.press("Escape");
-    await page.reload();
-    await hydrated(page);
-    await play.click();
+    await playThenReopenAfterReload();
     await expect(ask).toBeVisible();
     expect(videoRequests).toHaveLength(1);
 
     // Always.
     await dialog.getByRole("checkbox", { name: "Always allow YouTube videos on this site" }).check();
-    await dialog.getByRole("button", { name: "Play video" }).click();
-    await expect(dialog.locator("iframe")).toBeVisible();
-    await page.keyboard.press("Escape");
-    await page.reload();
-    await hydrated(page);
-    await play.click();
+    await playThenReopenAfterReload();
     await expect(dialog.locator("iframe")).toBeVisible();
     await expect(ask).toBeHidden();
     await page.keyboard.press("Escape");
