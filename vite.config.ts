@@ -1,15 +1,18 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { preactCompat } from "./scripts/vite/preact-compat.ts";
 
-// A page asks for a handful of scripts, not forty: React, React DOM and React Router
-// load together on every page (one chunk), as do the icons and the site's own
+// A page asks for a handful of scripts, not forty: Preact (standing in for React, see
+// docs/decisions/009-preact.md) and React Router load together on every page (one chunk), as do the icons and the site's own
 // primitives, layout and logic. Routes and what loads on demand (Embla, the
 // consent library, toasts) stay chunks of their own. The server build is left as is.
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](preact|preact-render-to-string|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [preactCompat(), tailwindcss(), reactRouter()],
+  // Bundled into the pre-rendering so that their `react` imports reach Preact too.
+  ssr: { noExternal: ["react-router", "@react-router/node", "sonner", "lucide-react"] },
   resolve: { tsconfigPaths: true },
   build: isSsrBuild
     ? {}

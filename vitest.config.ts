@@ -1,12 +1,21 @@
 import { defineConfig } from "vitest/config";
+import { preactCompat } from "./scripts/vite/preact-compat.ts";
 
-// Unit and component tests run without the React Router plugin (it is for the app build).
+// Unit and component tests run without the React Router plugin (it is for the app build),
+// on Preact as the site does (docs/decisions/009-preact.md).
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
+  plugins: [preactCompat()],
+  resolve: {
+    tsconfigPaths: true,
+    // Testing Library's ES module build, whose imports go through the plugin (its main file is CommonJS).
+    alias: [{ find: /^@testing-library\/react$/, replacement: "@testing-library/react/dist/@testing-library/react.esm.js" }],
+  },
   test: {
     environment: "happy-dom",
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
     setupFiles: ["./tests/setup.ts"],
     restoreMocks: true,
+    // Transformed by Vite rather than loaded by Node, so their `react` imports reach Preact too.
+    server: { deps: { inline: [/@testing-library[\\/]react/, /react-router/, /sonner/, /lucide-react/] } },
   },
 });

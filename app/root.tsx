@@ -32,11 +32,19 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/**
+ * The title of the fallback page (404.html), where the root is the only route that
+ * matches; every page's own route sets its title.
+ */
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  matches.length === 1 && loaderData ? [{ title: `Page not found | ${loaderData.site.name}` }] : [];
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   return (
-    // The colour-mode script changes <html> before React hydrates it.
-    <html lang={data?.site.language ?? "en"} suppressHydrationWarning>
+    // The colour-mode script sets <html>'s class and colour-scheme before the page hydrates;
+    // Preact leaves attributes it did not render as they are.
+    <html lang={data?.site.language ?? "en"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -69,7 +77,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function HydrateFallback({ loaderData }: Route.ComponentProps) {
   return (
     <NoCurrentPage.Provider value={true}>
-      <title>{`Page not found | ${loaderData.site.name}`}</title>
       <SiteFrame data={loaderData}>
         <NotFound />
       </SiteFrame>

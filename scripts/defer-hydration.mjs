@@ -12,7 +12,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
-const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const BOOTSTRAP = /<script type="module" async(?:="")?>([\s\S]*?)<\/script>/;
 
 const ENQUEUE = /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
 const CLOSE = "<script>window.__reactRouterContext.streamController.close();</script>";
@@ -31,7 +31,10 @@ export function extractRouteData(html) {
   if (!chunks.length) return { html, data: null };
   if (!without.includes(CLOSE))
     throw new Error("defer-hydration: React Router's route data stream is not closed the way this script knows");
-  return { html: without.replace(CLOSE, ""), data: chunks.join("") };
+  // What is left of the data's Suspense boundaries once their scripts are gone: empty
+  // markers after </html>, which the renderer writes there as React Router places them.
+  const tidy = without.replace(CLOSE, "").replace(/(<\/html>)(?:<!--\/?\$s-->)+$/, "$1");
+  return { html: tidy, data: chunks.join("") };
 }
 
 /**

@@ -79,6 +79,11 @@ describe("deferHydration", () => {
     });
   });
 
+  it("knows the bootstrap whichever way the renderer writes its async attribute", () => {
+    const bare = page.replace('<script type="module" async="">', '<script type="module" async>');
+    expect(deferHydration(bare)).toBe(deferHydration(page));
+  });
+
   it("leaves a page without React's bootstrap alone", () => {
     const redirect = '<html><head><meta http-equiv="refresh" content="0; url=/services"></head></html>';
     expect(deferHydration(redirect)).toBe(redirect);
@@ -101,6 +106,11 @@ describe("extractRouteData", () => {
     const { html, data: taken } = extractRouteData(withData);
     expect(taken).toBe(data);
     expect(html).toBe('<body><p>Hi</p><div hidden id="S:1"></div></body>');
+  });
+
+  it("drops the empty Suspense markers the data leaves after </html>", () => {
+    const doc = `<html>${withData}</html><!--$s--><!--/$s-->`;
+    expect(extractRouteData(doc).html).toBe('<html><body><p>Hi</p><div hidden id="S:1"></div></body></html>');
   });
 
   it("leaves a page without data alone", () => {

@@ -1,5 +1,4 @@
 import type { ComponentProps } from "react";
-import { preload } from "react-dom";
 import type { Image } from "~/content/schema";
 import { responsiveSources } from "~/lib/responsive-image";
 
@@ -20,13 +19,6 @@ export function ResponsiveImage({ image, sizes = "100vw", ...props }: Responsive
   const img = <img src={image.src} alt={image.alt} width={image.width} height={image.height} {...props} />;
   const sources = responsiveSources(image);
   if (sources.length === 0) return img;
-  // React preloads a high-priority <img> by itself, but not one in a <picture>
-  // (it cannot know which source wins). Browsers without AVIF skip this preload.
-  const [best] = sources;
-  if (props.fetchPriority === "high" && best) {
-    const largest = best.srcSet.split(", ").at(-1)!.split(" ")[0]!;
-    preload(largest, { as: "image", type: best.type, imageSrcSet: best.srcSet, imageSizes: sizes, fetchPriority: "high" });
-  }
   return (
     // No box of its own: the <img> stays what the caller's classes, flex and grid
     // lay out. The <source>s, which would become empty flex or grid items, are hidden.

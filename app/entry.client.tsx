@@ -1,0 +1,24 @@
+// React Router's default browser entry, adapted to Preact (docs/decisions/009-preact.md).
+// HydratedRouter suspends while it decodes the route data: React allows that at the root,
+// Preact only under a <Suspense>, which keeps the pre-rendered DOM in place and resumes
+// hydrating it once the router is ready. Preact keeps a whole range of nodes for the
+// boundary when the range is marked the way its own streaming renderer marks one, with
+// `$s` comments, so the entry marks <head> and <body> that way before hydrating.
+import { startTransition, StrictMode, Suspense } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+
+const root = document.documentElement;
+root.prepend(document.createComment("$s"));
+root.append(document.createComment("/$s"));
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <Suspense>
+        <HydratedRouter />
+      </Suspense>
+    </StrictMode>,
+  );
+});
