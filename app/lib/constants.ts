@@ -14,14 +14,12 @@ export const PRODUCTS_PAGE_SIZE = 6;
 export const BLOG_PAGE_SIZE = 6;
 
 export const BACK_TO_TOP_THRESHOLD_PX = 100;
-export const LOGO_WIDTH_PX = 150;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_MIN_WIDTH_PX = 300;
 export const TOAST_MAX_WIDTH_PX = 560;
 
-/** Testimonials: stars out of, and card height. */
+/** Testimonials: stars out of (the card height, 300 px, is a class in sections/testimonials.tsx). */
 export const RATING_MAX = 5;
-export const TESTIMONIAL_CARD_HEIGHT_PX = 300;
 
 /** How many posts the blog sidebar's 'Latest Blog' and the home teaser show. */
 export const LATEST_POSTS_COUNT = 3;

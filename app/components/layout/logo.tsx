@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Image } from "~/content/schema";
-import { LOGO_WIDTH_PX } from "~/lib/constants";
 
 interface LogoProps {
   name: string;
@@ -15,8 +14,7 @@ export function Logo({ name, mark, onNavigate }: LogoProps) {
     <Link
       to="/"
       onClick={onNavigate}
-      className="inline-flex shrink-0 items-center gap-2.5 rounded-lg font-semibold tracking-tight text-foreground"
-      style={{ width: LOGO_WIDTH_PX }}
+      className="inline-flex w-[150px] shrink-0 items-center gap-2.5 rounded-lg font-semibold tracking-tight text-foreground"
     >
       <ResponsiveImage image={mark} sizes="36px" alt="" width={36} height={36} className="size-9 rounded-[10px]" />
       <span className="text-[1.05rem] leading-tight">

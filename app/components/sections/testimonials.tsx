@@ -4,7 +4,7 @@ import { Carousel } from "~/components/ui/carousel";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Section } from "~/components/ui/section";
 import { Stars } from "~/components/ui/stars";
-import { TESTIMONIAL_CARD_HEIGHT_PX, TESTIMONIALS_CAROUSEL } from "~/lib/constants";
+import { TESTIMONIALS_CAROUSEL } from "~/lib/constants";
 
 /** What clients say, as a carousel of fixed-height cards. */
 export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
@@ -14,8 +14,7 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
         {testimonials.map((testimonial) => (
           <figure
             key={testimonial.name}
-            style={{ minHeight: TESTIMONIAL_CARD_HEIGHT_PX }}
-            className="flex h-full flex-col rounded-card border border-border bg-background p-7 shadow-card"
+            className="flex h-full min-h-[300px] flex-col rounded-card border border-border bg-background p-7 shadow-card"
           >
             <div className="flex items-center justify-between">
               <Stars rating={testimonial.rating} />
