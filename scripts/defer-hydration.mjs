@@ -37,10 +37,32 @@ export function extractRouteData(html) {
   return { html: tidy, data: chunks.join("") };
 }
 
+/** The id of the JSON element that tells the start script what to load (see deferHydration). */
+export const PLAN_ID = "hydration-plan";
+
 /**
- * Rewrites one page: drops the module preloads and turns the bootstrap's
- * static imports into imports started after `load` and the next paint, in the same order of
- * evaluation (manifest, route modules, then the client entry).
+ * The script that starts hydration: the same on every page and in every build, so the
+ * content security policy can name it by one hash (scripts/hosting/policy.mjs). What a
+ * page loads is in its plan, a JSON data block the browser does not execute.
+ * After load and after the next frame has painted: on a fast connection the load event
+ * can come before the first paint, and the page must paint without the scripts.
+ */
+export const START_SCRIPT =
+  `function s(){var p=JSON.parse(document.getElementById(${JSON.stringify(PLAN_ID)}).textContent);` +
+  `function all(){return Promise.all(p.modules.map(function(u){return import(u)}))}` +
+  `(p.data?fetch(p.data).then(function(r){if(!r.ok)throw new Error(r.url+" "+r.status);return r.text()})` +
+  `.then(function(t){var c=window.__reactRouterContext.streamController;c.enqueue(t);c.close();return all()}):all())` +
+  `.then(function(m){var r={};for(var id in p.routes){var i=p.routes[id];` +
+  `r[id]=i.length===1?m[i[0]]:Object.assign.apply(null,[{}].concat(i.map(function(n){return m[n]})))}` +
+  `window.__reactRouterRouteModules=r;return import(p.entry)})}` +
+  `function w(){requestAnimationFrame(function(){setTimeout(s,0)})}` +
+  `document.readyState==="complete"?w():addEventListener("load",w,{once:true})`;
+
+/**
+ * Rewrites one page: drops the module preloads and turns the bootstrap's static imports
+ * into a plan (the route data file, the modules in their order of evaluation: manifest,
+ * route modules, then the client entry) that START_SCRIPT carries out after `load` and
+ * the next paint.
  */
 export function deferHydration(html, dataUrl = null) {
   const bootstrap = BOOTSTRAP.exec(html);
@@ -49,28 +71,26 @@ export function deferHydration(html, dataUrl = null) {
   const sideEffects = [...source.matchAll(/^import "([^"]+)";$/gm)].map((m) => m[1]);
   const routes = [...source.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map((m) => ({ name: m[1], url: m[2] }));
   // A route whose client loader is split from its component is put together from its two chunks.
-  const merges = [...source.matchAll(/^const (\w+) = (\{(?:\.\.\.\w+,?)+\});$/gm)].map((m) => `var ${m[1]}=${m[2]};`);
+  const merges = [...source.matchAll(/^const (\w+) = \{((?:\.\.\.\w+,?)+)\};$/gm)].map((m) => ({
+    name: m[1],
+    parts: m[2].split(",").filter(Boolean).map((part) => part.replace(/^\.\.\./, "")),
+  }));
   const modules = /window\.__reactRouterRouteModules = (\{[^;]*\});/.exec(source)?.[1];
   const entry = /^import\("([^"]+)"\);$/m.exec(source)?.[1];
   const understood = sideEffects.length + routes.length + merges.length + 2;
   const statements = source.split(/;\s*\n|;$/).filter((line) => line.trim()).length;
-  if (!modules || !entry || !routes.length || statements !== understood) {
+  const pairs = modules ? [...modules.matchAll(/"([^"]+)":(\w+)/g)].map((m) => [m[1], m[2]]) : [];
+  const indexOf = new Map(routes.map((route, index) => [route.name, [sideEffects.length + index]]));
+  for (const merge of merges) indexOf.set(merge.name, merge.parts.flatMap((part) => indexOf.get(part) ?? [NaN]));
+  const routeIndices = Object.fromEntries(pairs.map(([id, name]) => [id, indexOf.get(name) ?? [NaN]]));
+  const known = Object.values(routeIndices).every((indices) => indices.every(Number.isInteger));
+  if (!modules || !entry || !routes.length || statements !== understood || !pairs.length || !known) {
     throw new Error(`defer-hydration: React Router's bootstrap script has a shape this script does not know:\n${source}`);
   }
-  const urls = [...sideEffects, ...routes.map((route) => route.url)];
-  const names = routes.map((route, index) => `${route.name}=m[${sideEffects.length + index}]`).join(",");
-  const modulesThen = `Promise.all(${JSON.stringify(urls)}.map(function(u){return import(u)}))`;
-  const start = dataUrl
-    ? `fetch(${JSON.stringify(dataUrl)}).then(function(r){if(!r.ok)throw new Error(r.url+" "+r.status);return r.text()})` +
-      `.then(function(t){var c=window.__reactRouterContext.streamController;c.enqueue(t);c.close();return ${modulesThen}})`
-    : modulesThen;
+  const plan = { data: dataUrl, modules: [...sideEffects, ...routes.map((route) => route.url)], routes: routeIndices, entry };
   const script =
-    `<script type="module">function s(){${start}` +
-    `.then(function(m){var ${names};${merges.join("")}window.__reactRouterRouteModules=${modules};return import(${JSON.stringify(entry)})})}` +
-    // After load and after the next frame has painted: on a fast connection the load
-    // event can come before the first paint, and the page must paint without them.
-    `function w(){requestAnimationFrame(function(){setTimeout(s,0)})}` +
-    `document.readyState==="complete"?w():addEventListener("load",w,{once:true})</script>`;
+    `<script type="application/json" id="${PLAN_ID}">${JSON.stringify(plan).replace(/</g, "\\u003c")}</script>` +
+    `<script type="module">${START_SCRIPT}</script>`;
   return html.replace(PRELOAD, "").replace(bootstrap[0], () => script);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration, extractRouteData } from "./defer-hydration.mjs";
+import { deferHydration, extractRouteData, PLAN_ID, START_SCRIPT } from "./defer-hydration.mjs";
 
 const bootstrap = `<script type="module" async="">import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-2.js";
@@ -10,6 +10,14 @@ import * as route1 from "/assets/about-3.js";
 import("/assets/entry.client-4.js");</script>`;
 const page = `<html><head><link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><p>Hi</p>${bootstrap}</body></html>`;
 
+/** The start script of a rewritten page, and a stand-in for the document it reads its plan from. */
+function started(html, readyState) {
+  const script = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const plan = new RegExp(`<script type="application/json" id="${PLAN_ID}">([^<]*)</script>`).exec(html)?.[1];
+  const document = { readyState, getElementById: (id) => (id === PLAN_ID && plan !== undefined ? { textContent: plan } : null) };
+  return { script, document };
+}
+
 describe("deferHydration", () => {
   it("drops every module preload and keeps the stylesheet", () => {
     const html = deferHydration(page);
@@ -19,7 +27,7 @@ describe("deferHydration", () => {
   });
 
   it("starts the same modules after the load event, then the client entry with the route modules set", async () => {
-    const script = /<script type="module">([\s\S]*?)<\/script>/.exec(deferHydration(page))?.[1];
+    const { script, document } = started(deferHydration(page), "loading");
     expect(script).toBeDefined();
     const imported = [];
     const listeners = {};
@@ -40,7 +48,7 @@ describe("deferHydration", () => {
     );
     run(
       importer,
-      { readyState: "loading" },
+      document,
       (type, listener) => (listeners[type] = listener),
       window,
       (frame) => frames.push(frame),
@@ -62,12 +70,12 @@ describe("deferHydration", () => {
       'import * as route1 from "/assets/about-3.js";',
       'import * as route1_clientLoader from "/assets/about-loader-5.js";\nimport * as route1_main from "/assets/about-main-6.js";\nconst route1 = {...route1_clientLoader,...route1_main};',
     );
-    const script = /<script type="module">([\s\S]*?)<\/script>/.exec(deferHydration(split))?.[1];
+    const { script, document } = started(deferHydration(split), "complete");
     const window = {};
     const importer = (url) => Promise.resolve(url.includes("loader") ? { clientLoader: url } : { default: url });
     new Function("importer", "document", "addEventListener", "window", "requestAnimationFrame", script.replace(/\bimport\(/g, "importer("))(
       importer,
-      { readyState: "complete" },
+      document,
       () => {},
       window,
       (frame) => frame(),
@@ -77,6 +85,19 @@ describe("deferHydration", () => {
       clientLoader: "/assets/about-loader-5.js",
       default: "/assets/about-main-6.js",
     });
+  });
+
+  it("starts every page with the same script, whatever the page loads, so one hash allows it", () => {
+    const other = page.replace("/assets/about-3.js", "/assets/blog-9.js").replace("routes/about", "routes/blog");
+    for (const html of [deferHydration(page), deferHydration(other, "/assets/route-data-1.txt")])
+      expect(started(html).script).toBe(START_SCRIPT);
+    expect(deferHydration(other)).not.toBe(deferHydration(page));
+  });
+
+  it("keeps the plan a data block that no text in it can end early", () => {
+    const html = deferHydration(page, "/assets/</script><script>alert(1)//.txt");
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(JSON.parse(started(html).document.getElementById(PLAN_ID).textContent).data).toBe("/assets/</script><script>alert(1)//.txt");
   });
 
   it("knows the bootstrap whichever way the renderer writes its async attribute", () => {
@@ -118,7 +139,7 @@ describe("extractRouteData", () => {
   });
 
   it("the deferred start feeds the fetched data to the stream and closes it before loading the modules", async () => {
-    const script = /<script type="module">([\s\S]*?)<\/script>/.exec(deferHydration(page, "/assets/route-data-abc.txt"))?.[1];
+    const { script, document } = started(deferHydration(page, "/assets/route-data-abc.txt"), "complete");
     const events = [];
     const window = {
       __reactRouterContext: { streamController: { enqueue: (text) => events.push(`enqueue ${text}`), close: () => events.push("close") } },
@@ -141,7 +162,7 @@ describe("extractRouteData", () => {
       script.replace(/\bimport\(/g, "importer("),
     )(
       importer,
-      { readyState: "complete" },
+      document,
       () => {},
       window,
       (frame) => frame(),
