@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { redirects } from "./content/redirects";
 
 // The whole URL map of the site. Every path here is pre-rendered at build time
 // (see react-router.config.ts); anything else gets the not-found page.
@@ -21,8 +22,7 @@ export default [
   route("images/cv.pdf", "routes/cv.ts"),
   route("site.webmanifest", "routes/manifest.ts"),
   route("images/social-icons.svg", "routes/social-icons.ts"),
-  // Addresses used by the original site, kept so old links still land somewhere real.
-  route("service", "routes/redirect.tsx", { id: "routes/redirect-service" }),
-  route("about.html", "routes/redirect.tsx", { id: "routes/redirect-about-html" }),
+  // Addresses that moved (content/redirects.ts), kept so old links still land somewhere real.
+  ...Object.keys(redirects).map((from) => route(from.slice(1), "routes/redirect.tsx", { id: `routes/redirect${from.replace(/[^\w]+/g, "-")}` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

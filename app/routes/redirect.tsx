@@ -1,20 +1,16 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/redirect";
 import { ButtonLink } from "~/components/ui/button";
-
-// Old addresses from the original site and where they live now.
-const MOVED: Record<string, string> = {
-  "/service": "/services",
-  "/about.html": "/about",
-};
+import { redirects } from "~/content/redirects";
 
 function newAddress(url: string): string {
   // While pre-rendering, the loader also answers the page's data request (/service.data).
   const pathname = new URL(url).pathname.replace(/\.data$/, "").replace(/\/$/, "");
-  return MOVED[pathname] ?? "/";
+  return redirects[pathname] ?? "/";
 }
 
-// Pre-rendered as a page with its own refresh: a thrown redirect makes React
+// Hosts answer these addresses with a 301 (scripts/hosting); where one cannot (GitHub
+// Pages), the page is pre-rendered with its own refresh: a thrown redirect makes React
 // Router write `content="0;url=…"`, which is not valid HTML (it needs "0; url=…").
 export function loader({ request }: Route.LoaderArgs) {
   return { to: newAddress(request.url) };
