@@ -4,6 +4,8 @@
 import { copyFileSync, existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { deferHydrationIn } from "./defer-hydration.mjs";
+import { writeHostConfigs } from "./hosting/configs.mjs";
+import { applyPolicyIn } from "./hosting/csp.mjs";
 import { precompress } from "./precompress.mjs";
 import { responsiveImages } from "./responsive-images.mjs";
 
@@ -24,6 +26,12 @@ for (const file of ["images/cv.pdf.data", "site.webmanifest.data", "images/socia
   rmSync(join(client, file), { force: true });
 
 await responsiveImages(client);
+
+// Once the pages' scripts are final: each page's content security policy, then every
+// host's configuration with the same policy (scripts/hosting/).
+const { pages, scriptHashes } = applyPolicyIn(client);
+console.log(`postbuild: a content security policy in ${pages} pages, ${scriptHashes.length} inline scripts allowed by hash`);
+console.log(`postbuild: wrote ${writeHostConfigs(client, scriptHashes).join(", ")}`);
 
 // Last, once every file is final: the .br and .gz twins scripts/serve.mjs sends.
 await precompress(client);

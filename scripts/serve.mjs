@@ -2,11 +2,15 @@
 // /about is about/index.html, and any path that was not pre-rendered gets the
 // not-found page with status 404. A port already in use is an error.
 // Text files go out as the .br or .gz twins scripts/precompress.mjs wrote, when
-// the browser accepts that encoding, with `Vary: Accept-Encoding`.
+// the browser accepts that encoding, with `Vary: Accept-Encoding`. Every response carries
+// the security headers, cache rules and redirects every host's configuration gets
+// (scripts/hosting/policy.ts).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join, relative, sep } from "node:path";
 import sirv from "sirv";
+import { headerSet } from "./hosting/configs.mjs";
+import { cacheControl, CONTENT_TYPES, inlineScripts, REDIRECTS, sha256Source } from "./hosting/policy.ts";
 import { COMPRESSIBLE, extensionOf } from "./precompress.mjs";
 
 const root = join(import.meta.dirname, "..", "build", "client");
@@ -18,37 +22,9 @@ if (!existsSync(join(root, "404.html"))) {
   process.exit(1);
 }
 
-// Content types by extension. sirv's own table has none for .data and .ico and
-// gives a charset only to HTML. `.data` is React Router's turbo-stream route data:
-// its own server answers those requests with text/x-script.
-const TYPES = {
-  html: "text/html; charset=utf-8",
-  htm: "text/html; charset=utf-8",
-  js: "text/javascript; charset=utf-8",
-  mjs: "text/javascript; charset=utf-8",
-  css: "text/css; charset=utf-8",
-  json: "application/json; charset=utf-8",
-  map: "application/json; charset=utf-8",
-  webmanifest: "application/manifest+json; charset=utf-8",
-  svg: "image/svg+xml; charset=utf-8",
-  xml: "application/xml; charset=utf-8",
-  txt: "text/plain; charset=utf-8",
-  data: "text/x-script; charset=utf-8",
-  ico: "image/x-icon",
-  pdf: "application/pdf",
-  png: "image/png",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-  gif: "image/gif",
-  webp: "image/webp",
-  avif: "image/avif",
-  woff2: "font/woff2",
-  woff: "font/woff",
-  ttf: "font/ttf",
-  otf: "font/otf",
-  mp4: "video/mp4",
-  webm: "video/webm",
-};
+// The same rules every host's configuration gets (scripts/hosting/policy.ts).
+const TYPES = CONTENT_TYPES;
+const MOVED = new Map(REDIRECTS.map((redirect) => [redirect.from, redirect]));
 
 // Every file of the build, as sirv sees it at start-up (it reads the folder once).
 const files = new Set(
@@ -65,9 +41,7 @@ function describe(pathname) {
   return {
     type: TYPES[extension] ?? "application/octet-stream",
     compressible: COMPRESSIBLE.has(extension),
-    // Vite's fingerprinted output (name-HASH.ext, an 8-character hash) never changes
-    // content, so browsers may keep it for a year; everything else is revalidated.
-    cacheControl: /^\/assets\/.+-[\w-]{8}\.[a-z\d]+(\.(br|gz))?$/i.test(pathname) ? "public, max-age=31536000, immutable" : "no-cache",
+    cache: cacheControl(pathname),
   };
 }
 
@@ -119,12 +93,36 @@ function sendNotFound(req, res) {
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
+// The security headers, with the header policy naming every page's inline scripts.
+const scriptHashes = new Set(
+  [...files]
+    .filter((file) => file.endsWith(".html"))
+    .flatMap((file) => inlineScripts(readFileSync(join(root, file), "utf8")).map(sha256Source)),
+);
+const SECURITY = headerSet([...scriptHashes]);
+
+function redirectTo(res, location) {
+  res.statusCode = 301;
+  res.setHeader("Location", location);
+  res.setHeader("Cache-Control", "no-cache");
+  res.end();
+}
+
 const server = createServer((req, res) => {
+  for (const [name, value] of SECURITY) res.setHeader(name, value);
+  const pathname = pathnameOf(req);
+  // Addresses that moved, and a page's address with a trailing slash: one address per page.
+  const moved = MOVED.get(pathname.replace(/(.)\/$/, "$1"));
+  if (moved) return redirectTo(res, moved.to);
+  if (pathname.length > 1 && pathname.endsWith("/") && !files.has(pathname)) {
+    const { search } = new URL(req.url ?? "/", "http://localhost");
+    return redirectTo(res, encodeURI(pathname.replace(/\/+$/, "")) + search);
+  }
   // Set before sirv runs, so a 304 (which sirv answers without calling setHeaders) carries them too;
   // sirv keeps a Content-Type or Cache-Control already set on the response.
-  const { type, compressible, cacheControl } = describe(pathnameOf(req));
+  const { type, compressible, cache } = describe(pathname);
   res.setHeader("Content-Type", type);
-  res.setHeader("Cache-Control", cacheControl);
+  res.setHeader("Cache-Control", cache);
   if (compressible) res.setHeader("Vary", "Accept-Encoding");
   serveFile(req, res, () => sendNotFound(req, res));
 });

@@ -1,0 +1,32 @@
+// Puts the content security policy into every built page, as a <meta> before any script,
+// with the hash of each inline script the page runs: the policy holds on hosts that send
+// no headers (GitHub Pages), and the header policy (configs.mjs) lists the same hashes.
+import { readFileSync, writeFileSync } from "node:fs";
+import { htmlFiles } from "../defer-hydration.mjs";
+import { contentSecurityPolicy, inlineScripts, sha256Source } from "./policy.ts";
+
+const CHARSET = /<meta charset="utf-8"\/?>/i;
+
+/** One page with its policy: right after <meta charset>, ahead of every script and style. */
+export function withPolicy(html) {
+  const scriptHashes = inlineScripts(html).map(sha256Source);
+  const policy = contentSecurityPolicy({ scriptHashes });
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
+  if (html.includes('http-equiv="Content-Security-Policy"')) throw new Error("csp: the page already has a policy");
+  const at = CHARSET.exec(html);
+  if (!at) throw new Error('csp: no <meta charset="utf-8"> to put the policy after');
+  const end = at.index + at[0].length;
+  return { html: html.slice(0, end) + meta + html.slice(end), scriptHashes };
+}
+
+/** Every page under `dir` gets its policy; returns the hashes of all the pages' inline scripts. */
+export function applyPolicyIn(dir) {
+  const hashes = new Set();
+  const files = htmlFiles(dir);
+  for (const file of files) {
+    const { html, scriptHashes } = withPolicy(readFileSync(file, "utf8"));
+    writeFileSync(file, html);
+    for (const hash of scriptHashes) hashes.add(hash);
+  }
+  return { pages: files.length, scriptHashes: [...hashes].sort() };
+}

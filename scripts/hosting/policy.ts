@@ -1,0 +1,164 @@
+// The one source of what the site asks of a web server: its content security policy and
+// other security headers, cache rules, content types and permanent redirects. The build
+// writes every host's configuration from it (configs.mjs), puts the policy into each
+// page (csp.mjs), and `npm start` (scripts/serve.mjs) applies it too.
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { redirects } from "../../app/content/redirects.ts";
+
+/** Addresses that moved (app/content/redirects.ts), answered with a permanent redirect. */
+export const REDIRECTS = Object.entries(redirects).map(([from, to]) => ({ from, to, status: 301 }));
+
+/** The video plays from YouTube's privacy-enhanced domain, and only once a visitor asks. */
+export const VIDEO_ORIGIN = "https://www.youtube-nocookie.com";
+
+/**
+ * Content types by extension. `.data` is React Router's turbo-stream route data: its own
+ * server answers those requests with text/x-script.
+ */
+export const CONTENT_TYPES = {
+  html: "text/html; charset=utf-8",
+  js: "text/javascript; charset=utf-8",
+  mjs: "text/javascript; charset=utf-8",
+  css: "text/css; charset=utf-8",
+  json: "application/json; charset=utf-8",
+  map: "application/json; charset=utf-8",
+  webmanifest: "application/manifest+json; charset=utf-8",
+  svg: "image/svg+xml; charset=utf-8",
+  xml: "application/xml; charset=utf-8",
+  txt: "text/plain; charset=utf-8",
+  data: "text/x-script; charset=utf-8",
+  ico: "image/x-icon",
+  pdf: "application/pdf",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  gif: "image/gif",
+  webp: "image/webp",
+  avif: "image/avif",
+  woff2: "font/woff2",
+  woff: "font/woff",
+  ttf: "font/ttf",
+  otf: "font/otf",
+  mp4: "video/mp4",
+  webm: "video/webm",
+} as const satisfies Record<string, string>;
+
+/** Vite's fingerprinted output (name-HASH.ext, an 8-character hash) never changes content. */
+export const FINGERPRINTED = /^\/assets\/.+-[\w-]{8}\.[a-z\d]+$/i;
+export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+/** Everything else (pages, the route data files, icons) is checked with the server on each use. */
+export const CACHE_REVALIDATE = "no-cache";
+
+export function cacheControl(pathname: string): string {
+  return FINGERPRINTED.test(pathname.replace(/\.(br|gz)$/, "")) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
+}
+
+/** A CSP source expression for the SHA-256 hash of an inline script or style. */
+export function sha256Source(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+const EXECUTABLE = new Set(["", "module", "text/javascript", "application/javascript"]);
+
+/** The text of every inline script a page executes (data blocks such as JSON-LD are not scripts to the policy). */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const [, attributes = "", text = ""] of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] ?? "";
+    if (EXECUTABLE.has(type.trim().toLowerCase())) scripts.push(text);
+  }
+  return scripts;
+}
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Styles the site's scripts add as <style> elements: Sonner, the toast library, inserts its
+ * stylesheet when it loads. Read from the installed package, so an upgrade keeps its hash right.
+ */
+export function runtimeStyles(): string[] {
+  const sonner = readFileSync(join(dirname(require.resolve("sonner")), "index.mjs"), "utf8");
+  const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(sonner)?.[1];
+  if (!literal) throw new Error("policy: Sonner no longer inserts its styles the way this module knows; update runtimeStyles()");
+  // It adds the <style> element empty and fills it after: the browser checks it both times.
+  return ["", JSON.parse(literal) as string];
+}
+
+/**
+ * The content security policy: the site's own origin for everything, inline scripts only
+ * by hash, no plugins, no <base>, forms posting to the site only, the video's frame.
+ * `header` adds what only a header can carry (a <meta> policy cannot forbid framing).
+ */
+export interface PolicyInput {
+  /** Hash sources of the inline scripts to allow. */
+  scriptHashes: string[];
+  /** Hash sources of the inline styles to allow (by default, those the site's scripts insert). */
+  styleHashes?: string[];
+  /** The header form: adds frame-ancestors. */
+  header?: boolean;
+}
+
+export function contentSecurityPolicy({
+  scriptHashes,
+  styleHashes = runtimeStyles().map(sha256Source),
+  header = false,
+}: PolicyInput): string {
+  const directives: string[][] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", ...new Set(scriptHashes)],
+    ["style-src", "'self'", ...new Set(styleHashes)],
+    ["img-src", "'self'", "data:"],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'"],
+    ["media-src", "'self'"],
+    ["frame-src", VIDEO_ORIGIN],
+    ["worker-src", "'none'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'none'"],
+    ["form-action", "'self'"],
+    ["manifest-src", "'self'"],
+  ];
+  if (header) directives.push(["frame-ancestors", "'none'"]);
+  return directives.map((directive) => directive.join(" ")).join("; ");
+}
+
+const VIDEO_FEATURES = ["autoplay", "encrypted-media", "fullscreen", "picture-in-picture"];
+const UNUSED_FEATURES = [
+  "accelerometer",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "usb",
+];
+
+/** Features the site never uses are off; the video's are allowed to the site and the player only. */
+export const PERMISSIONS_POLICY = [
+  ...UNUSED_FEATURES.map((feature) => `${feature}=()`),
+  ...VIDEO_FEATURES.map((feature) => `${feature}=(self "${VIDEO_ORIGIN}")`),
+].join(", ");
+
+/**
+ * The headers every response gets. Strict-Transport-Security only means something over
+ * HTTPS (browsers ignore it on plain HTTP), where every real host serves the site.
+ */
+export function securityHeaders(csp: string): [string, string][] {
+  return [
+    ["Content-Security-Policy", csp],
+    ["Strict-Transport-Security", "max-age=63072000"],
+    ["X-Content-Type-Options", "nosniff"],
+    ["X-Frame-Options", "DENY"],
+    // The video embed needs the site's origin as referrer; nothing more leaves.
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", PERMISSIONS_POLICY],
+  ];
+}
