@@ -42,7 +42,7 @@ export const PLAN_ID = "hydration-plan";
 
 /**
  * The script that starts hydration: the same on every page and in every build, so the
- * content security policy can name it by one hash (scripts/hosting/policy.mjs). What a
+ * content security policy can name it by one hash (scripts/hosting/policy.ts). What a
  * page loads is in its plan, a JSON data block the browser does not execute.
  * After load and after the next frame has painted: on a fast connection the load event
  * can come before the first paint, and the page must paint without the scripts.
