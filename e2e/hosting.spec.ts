@@ -106,6 +106,9 @@ function freePort(): Promise<number> {
   });
 }
 
+// Started by root, nginx's workers would run as nobody, who may not read a checkout in a
+// private folder (a CI clone in a mktemp directory): they stay the user the tests run as.
+const asRoot = process.getuid?.() === 0 ? "user root;\n" : "";
 const nginxBinary = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
 const notFoundTitle = /<title>([^<]*)<\/title>/.exec(read("404.html"))?.[1] ?? "";
 const asset = readdirSync(join(client, "assets")).find((file) => /^entry\.client-.+\.js$/.test(file));
@@ -204,7 +207,7 @@ serverChecks("nginx with the generated server block", async () => {
   writeFileSync(join(dir, "site.conf"), site);
   writeFileSync(
     join(dir, "nginx.conf"),
-    `daemon off;\nworker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents { worker_connections 256; }\n` +
+    `${asRoot}daemon off;\nworker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents { worker_connections 256; }\n` +
       `http {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;\n  include ${dir}/site.conf;\n}\n`,
   );
   execFileSync(nginxBinary!, ["-t", "-p", dir, "-c", join(dir, "nginx.conf")], { stdio: "pipe" });

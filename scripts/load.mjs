@@ -50,7 +50,7 @@ async function startNginx() {
   const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `${name}_temp_path ${dir}/${name};`).join(" ");
   writeFileSync(
     join(dir, "nginx.conf"),
-    `daemon off; worker_processes auto; pid ${dir}/nginx.pid; error_log ${dir}/error.log warn;\n` +
+    `${process.getuid?.() === 0 ? "user root; " : ""}daemon off; worker_processes auto; pid ${dir}/nginx.pid; error_log ${dir}/error.log warn;\n` +
       `events { worker_connections 1024; }\nhttp { access_log off; ${temp} include ${dir}/site.conf; }\n`,
   );
   const child = spawn(nginxBinary, ["-p", dir, "-c", join(dir, "nginx.conf")], { stdio: "inherit" });
