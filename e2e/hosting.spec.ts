@@ -2,12 +2,11 @@
 // content security policy against its inline scripts, the generated host configurations,
 // and the same requests answered by nginx (started with the generated server block) and by
 // `npm start`'s server (the one the other end-to-end tests use).
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer, request as httpRequest } from "node:http";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { join, relative } from "node:path";
 import { expect, test } from "@playwright/test";
+import { nginxBinary, startNginx } from "../scripts/hosting/local-nginx.ts";
 import { CONTENT_TYPES, inlineScripts, REDIRECTS, sha256Source } from "../scripts/hosting/policy.ts";
 
 const repo = join(import.meta.dirname, "..");
@@ -96,20 +95,6 @@ function get(port: number, path: string, headers: Record<string, string> = {}): 
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-// Started by root, nginx's workers would run as nobody, who may not read a checkout in a
-// private folder (a CI clone in a mktemp directory): they stay the user the tests run as.
-const asRoot = process.getuid?.() === 0 ? "user root;\n" : "";
-const nginxBinary = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
 const notFoundTitle = /<title>([^<]*)<\/title>/.exec(read("404.html"))?.[1] ?? "";
 const asset = readdirSync(join(client, "assets")).find((file) => /^entry\.client-.+\.js$/.test(file));
 
@@ -198,37 +183,7 @@ function serverChecks(name: string, start: () => Promise<{ port: number; stop: (
 
 serverChecks("nginx with the generated server block", async () => {
   test.skip(!nginxBinary, "nginx is not installed (apt-get install nginx)");
-  const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), "portfolio-nginx-"));
-  // The server block the build wrote, with this machine's folder and a free port.
-  const site = readFileSync(join(repo, "build", "deploy", "nginx.conf"), "utf8")
-    .replace(/^(\s*)root .*;$/m, `$1root ${client};`)
-    .replace(/^(\s*)listen .*;$/m, `$1listen 127.0.0.1:${port};`);
-  writeFileSync(join(dir, "site.conf"), site);
-  writeFileSync(
-    join(dir, "nginx.conf"),
-    `${asRoot}daemon off;\nworker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents { worker_connections 256; }\n` +
-      `http {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;\n  include ${dir}/site.conf;\n}\n`,
-  );
-  execFileSync(nginxBinary!, ["-t", "-p", dir, "-c", join(dir, "nginx.conf")], { stdio: "pipe" });
-  const nginx: ChildProcess = spawn(nginxBinary!, ["-p", dir, "-c", join(dir, "nginx.conf")], { stdio: "ignore" });
-  for (let tries = 0; tries < 50; tries++) {
-    if (
-      await get(port, "/").then(
-        () => true,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    port,
-    stop: () => {
-      nginx.kill("SIGQUIT");
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return startNginx(join(repo, "build"));
 });
 
 serverChecks("npm start's server", async () => ({ port: Number(process.env.E2E_PORT ?? 4174), stop: () => {} }));

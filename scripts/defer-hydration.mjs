@@ -73,7 +73,10 @@ export function deferHydration(html, dataUrl = null) {
   // A route whose client loader is split from its component is put together from its two chunks.
   const merges = [...source.matchAll(/^const (\w+) = \{((?:\.\.\.\w+,?)+)\};$/gm)].map((m) => ({
     name: m[1],
-    parts: m[2].split(",").filter(Boolean).map((part) => part.replace(/^\.\.\./, "")),
+    parts: m[2]
+      .split(",")
+      .filter(Boolean)
+      .map((part) => part.replace(/^\.\.\./, "")),
   }));
   const modules = /window\.__reactRouterRouteModules = (\{[^;]*\});/.exec(source)?.[1];
   const entry = /^import\("([^"]+)"\);$/m.exec(source)?.[1];
@@ -81,7 +84,11 @@ export function deferHydration(html, dataUrl = null) {
   const statements = source.split(/;\s*\n|;$/).filter((line) => line.trim()).length;
   const pairs = modules ? [...modules.matchAll(/"([^"]+)":(\w+)/g)].map((m) => [m[1], m[2]]) : [];
   const indexOf = new Map(routes.map((route, index) => [route.name, [sideEffects.length + index]]));
-  for (const merge of merges) indexOf.set(merge.name, merge.parts.flatMap((part) => indexOf.get(part) ?? [NaN]));
+  for (const merge of merges)
+    indexOf.set(
+      merge.name,
+      merge.parts.flatMap((part) => indexOf.get(part) ?? [NaN]),
+    );
   const routeIndices = Object.fromEntries(pairs.map(([id, name]) => [id, indexOf.get(name) ?? [NaN]]));
   const known = Object.values(routeIndices).every((indices) => indices.every(Number.isInteger));
   if (!modules || !entry || !routes.length || statements !== understood || !pairs.length || !known) {

@@ -23,7 +23,6 @@ if (!existsSync(join(root, "404.html"))) {
 }
 
 // The same rules every host's configuration gets (scripts/hosting/policy.ts).
-const TYPES = CONTENT_TYPES;
 const MOVED = new Map(REDIRECTS.map((redirect) => [redirect.from, redirect]));
 
 // Every file of the build, as sirv sees it at start-up (it reads the folder once).
@@ -39,7 +38,7 @@ function describe(pathname) {
   const name = files.has(pathname) ? pathname.replace(/\.(br|gz)$/, "") : "/index.html";
   const extension = extensionOf(name);
   return {
-    type: TYPES[extension] ?? "application/octet-stream",
+    type: CONTENT_TYPES[extension] ?? "application/octet-stream",
     compressible: COMPRESSIBLE.has(extension),
     cache: cacheControl(pathname),
   };
@@ -84,7 +83,7 @@ function sendNotFound(req, res) {
     /\b(br|brotli)\b/i.test(accepted) && notFound.br ? "br" : /\bgzip\b/i.test(accepted) && notFound.gzip ? "gzip" : "identity";
   const body = notFound[encoding];
   res.statusCode = 404;
-  res.setHeader("Content-Type", TYPES.html);
+  res.setHeader("Content-Type", CONTENT_TYPES.html);
   res.setHeader("Cache-Control", "no-cache");
   res.setHeader("Vary", "Accept-Encoding");
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);

@@ -12,7 +12,8 @@ import { init as lexerReady, parse as parseImports } from "es-module-lexer";
 import type { Plugin } from "vite";
 
 const require = createRequire(import.meta.url);
-const REACT_ONLY = /[\\/](@react-pdf|react-reconciler|react-icons|cv-document\.(server|test)\.tsx|social-icons\.server\.ts|routes[\\/]cv\.ts)/;
+const REACT_ONLY =
+  /[\\/](@react-pdf|react-reconciler|react-icons|cv-document\.(server|test)\.tsx|social-icons\.server\.ts|routes[\\/]cv\.ts)/;
 
 const TARGETS: Record<string, string> = {
   react: path.resolve(import.meta.dirname, "react-shim.js"),
@@ -38,7 +39,14 @@ export function preactCompat(): Plugin[] {
         // the site's own modules and the packages share one copy of Preact.
         return {
           optimizeDeps: {
-            include: ["preact", "preact/hooks", "preact/compat", "preact/compat/client", "preact/compat/jsx-dev-runtime", "preact/compat/jsx-runtime"],
+            include: [
+              "preact",
+              "preact/hooks",
+              "preact/compat",
+              "preact/compat/client",
+              "preact/compat/jsx-dev-runtime",
+              "preact/compat/jsx-runtime",
+            ],
             rolldownOptions: {
               plugins: [
                 {
