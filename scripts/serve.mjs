@@ -9,15 +9,14 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join, relative, sep } from "node:path";
 import sirv from "sirv";
-import { headerSet } from "./hosting/configs.mjs";
-import { cacheControl, CONTENT_TYPES, inlineScripts, REDIRECTS, sha256Source } from "./hosting/policy.ts";
+import { CACHE_REVALIDATE, cacheControl, CONTENT_TYPES, REDIRECTS } from "./hosting/policy.ts";
 import { COMPRESSIBLE, extensionOf } from "./precompress.mjs";
 
 const root = join(import.meta.dirname, "..", "build", "client");
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "0.0.0.0";
 
-if (!existsSync(join(root, "404.html"))) {
+if (![join(root, "404.html"), join(root, "..", "deploy", "headers.json")].every((file) => existsSync(file))) {
   console.error(`No build found in ${root}. Run "npm run build" first (or "npm start", which builds and serves).`);
   process.exit(1);
 }
@@ -84,7 +83,7 @@ function sendNotFound(req, res) {
   const body = notFound[encoding];
   res.statusCode = 404;
   res.setHeader("Content-Type", CONTENT_TYPES.html);
-  res.setHeader("Cache-Control", "no-cache");
+  res.setHeader("Cache-Control", CACHE_REVALIDATE);
   res.setHeader("Vary", "Accept-Encoding");
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   else res.removeHeader("Content-Encoding");
@@ -92,18 +91,14 @@ function sendNotFound(req, res) {
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-// The security headers, with the header policy naming every page's inline scripts.
-const scriptHashes = new Set(
-  [...files]
-    .filter((file) => file.endsWith(".html"))
-    .flatMap((file) => inlineScripts(readFileSync(join(root, file), "utf8")).map(sha256Source)),
-);
-const SECURITY = headerSet([...scriptHashes]);
+// The security headers the build wrote for every host, with the policy naming every page's
+// inline scripts (scripts/hosting/configs.mjs).
+const SECURITY = JSON.parse(readFileSync(join(root, "..", "deploy", "headers.json"), "utf8"));
 
 function redirectTo(res, location) {
   res.statusCode = 301;
   res.setHeader("Location", location);
-  res.setHeader("Cache-Control", "no-cache");
+  res.setHeader("Cache-Control", CACHE_REVALIDATE);
   res.end();
 }
 

@@ -4,7 +4,8 @@
 // - build/client/.nojekyll: GitHub Pages then publishes files whose names start with "_";
 // - build/deploy/nginx.conf: a server block to include in nginx's configuration;
 // - build/deploy/vercel.json: Vercel reads vercel.json from the repository before it builds,
-//   so the copy at the root must match this one (a test checks that it does).
+//   so the copy at the root must match this one (a test checks that it does);
+// - build/deploy/headers.json: the header list itself, which `npm start` sends.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CONTENT_TYPES, contentSecurityPolicy, REDIRECTS, securityHeaders } from "./policy.ts";
@@ -128,5 +129,6 @@ export function writeHostConfigs(client, scriptHashes) {
   writeFileSync(join(client, ".nojekyll"), "");
   writeFileSync(join(deploy, "nginx.conf"), nginxConf(scriptHashes));
   writeFileSync(join(deploy, "vercel.json"), vercelJson(scriptHashes));
-  return ["client/_headers", "client/_redirects", "client/.nojekyll", "deploy/nginx.conf", "deploy/vercel.json"];
+  writeFileSync(join(deploy, "headers.json"), JSON.stringify(headerSet(scriptHashes), null, 2) + "\n");
+  return ["client/_headers", "client/_redirects", "client/.nojekyll", "deploy/nginx.conf", "deploy/vercel.json", "deploy/headers.json"];
 }
