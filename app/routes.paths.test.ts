@@ -35,7 +35,16 @@ describe("sitemapPaths", () => {
   });
 
   it("leaves out the alias of the home page, the old addresses and the files", () => {
-    for (const path of ["/home", "/service", "/about.html", "/sitemap.xml", "/robots.txt", "/site.webmanifest", "/images/cv.pdf"]) {
+    for (const path of [
+      "/home",
+      "/service",
+      "/about.html",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/feed.xml",
+      "/site.webmanifest",
+      "/images/cv.pdf",
+    ]) {
       expect(prerendered).toContain(path);
       expect(paths).not.toContain(path);
     }

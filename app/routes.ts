@@ -33,6 +33,7 @@ export default [
   route("images/social-icons.svg", "routes/social-icons.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("feed.xml", "routes/feed.ts"),
   // Addresses used by the original site, kept so old links still land somewhere real.
   route("service", "routes/redirect.tsx", { id: "routes/redirect-service" }),
   route("about.html", "routes/redirect.tsx", { id: "routes/redirect-about-html" }),

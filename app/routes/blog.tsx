@@ -9,7 +9,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SearchField } from "~/components/ui/search-field";
 import { posts, site } from "~/content/index.server";
-import { allTags, categoryCounts, filterPosts } from "~/lib/blog";
+import { allTags, blogDescription, categoryCounts, filterPosts } from "~/lib/blog";
 import { BLOG_PAGE_SIZE, LATEST_POSTS_COUNT } from "~/lib/constants";
 import { formatDate } from "~/lib/dates";
 import { pageHref, paginate, resultsLine } from "~/lib/pagination";
@@ -19,7 +19,7 @@ import { useHydratedSearchParams } from "~/lib/use-hydrated";
 export function loader() {
   const cards = posts.map((post) => ({ ...toPostCard(post), tags: post.tags }));
   return {
-    meta: seo({ site, title: "Blog", description: `Notes on web development, design and freelancing from ${site.name}.`, path: "/blog" }),
+    meta: seo({ site, title: "Blog", description: blogDescription(site.name), path: "/blog" }),
     posts: cards,
     latest: cards.slice(0, LATEST_POSTS_COUNT).map(({ id, title, date, image }) => ({ id, title, date, image })),
     categories: categoryCounts(posts),
