@@ -7,6 +7,7 @@ import { NoCurrentPage } from "~/components/layout/menu-link";
 import { SiteFrame } from "~/components/layout/site-frame";
 import { footer, site } from "~/content/index.server";
 import { colorModeScript } from "~/lib/color-mode";
+import { FEED_PATH, FEED_TYPE, feedTitle } from "~/lib/feed-address";
 
 export function loader() {
   return {
@@ -52,6 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: colorModeScript }} />
         <Meta />
         <Links />
+        {/* Feed readers find the blog's feed from any page. Here, not in `links`, which cannot read the site's name. */}
+        {data ? <link rel="alternate" type={FEED_TYPE} title={feedTitle(data.site.name)} href={FEED_PATH} /> : null}
       </head>
       <body>
         {children}

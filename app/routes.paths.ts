@@ -1,22 +1,63 @@
 /**
  * Every path to pre-render, with the ids of projects, services, products and
- * posts read from the content folder. Read here without Vite, so it imports the
- * plain data files, not the validated content module.
+ * posts read from the content folder, and the ones sitemap.xml lists. Read here
+ * without Vite, so it imports the plain data files, not the validated content module.
  */
 import { readdirSync } from "node:fs";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { matchPath } from "react-router";
 import { products } from "./content/products";
 import { projects } from "./content/projects";
 import { services } from "./content/services";
+import routes, { pages } from "./routes";
 
 export function prerenderPaths({ getStaticPaths }: { getStaticPaths: () => string[] }): string[] {
+  const fromRouter = getStaticPaths();
+  // sitemap.xml reads app/routes.ts with staticPaths(); stop the build if that ever differs from React Router's reading.
+  const ours = staticPaths(routes);
+  if (fromRouter.length !== ours.length || fromRouter.some((path) => !ours.includes(path))) {
+    throw new Error(
+      `staticPaths() in app/routes.paths.ts reads app/routes.ts as ${ours.join(", ")}; React Router as ${fromRouter.join(", ")}`,
+    );
+  }
   const posts = readdirSync(new URL("./content/blog/", import.meta.url))
     .filter((file) => file.endsWith(".md"))
     .map((file) => file.replace(/\.md$/, ""));
+  return sitePaths(fromRouter, posts);
+}
+
+/**
+ * The pre-rendered paths that are pages of their own (`pages` in app/routes.ts), for
+ * sitemap.xml: the same list as prerenderPaths(), less aliases, old addresses and files.
+ * It runs inside the built site, where the blog folder is not next to this file, so the
+ * post ids are given (the validated posts, read from the same folder).
+ */
+export function sitemapPaths(postIds: readonly string[]): string[] {
+  return sitePaths(staticPaths(routes), postIds).filter((path) =>
+    pages.some((page) => matchPath({ path: `/${page.path ?? ""}`, end: true }, path)),
+  );
+}
+
+function sitePaths(fixedPaths: readonly string[], postIds: readonly string[]): string[] {
   return [
-    ...getStaticPaths(),
+    ...fixedPaths,
     ...projects.map((p) => `/portfolio/${p.id}`),
     ...services.map((s) => `/services/${s.id}`),
     ...products.map((p) => `/products/${p.id}`),
-    ...posts.map((id) => `/blog/${id}`),
+    ...postIds.map((id) => `/blog/${id}`),
   ];
+}
+
+/** The paths of the routes without a :param or *, as React Router's getStaticPaths() lists them. */
+export function staticPaths(entries: readonly RouteConfigEntry[]): string[] {
+  const paths = ["/"];
+  const visit = (subtree: readonly RouteConfigEntry[], prefix: string) => {
+    for (const entry of subtree) {
+      const path = `${prefix}/${entry.path ?? ""}`.replace(/\/\/+/g, "/");
+      if (entry.path && !entry.path.split("/").some((segment) => segment.startsWith(":") || segment === "*")) paths.push(path);
+      if (entry.children) visit(entry.children, path);
+    }
+  };
+  visit(entries, "");
+  return paths.map((path) => path.replace(/(.+)\/$/, "$1"));
 }

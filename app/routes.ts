@@ -1,11 +1,13 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { redirects } from "./content/redirects";
 
-// The whole URL map of the site. Every path here is pre-rendered at build time
-// (see react-router.config.ts); anything else gets the not-found page.
-export default [
+/**
+ * The pages that are their own canonical address, which sitemap.xml lists
+ * (app/routes.paths.ts). A new page goes here; an alias of another page, an
+ * old address or a file made at build time goes in the list below.
+ */
+export const pages = [
   index("routes/home.tsx"),
-  route("home", "routes/home.tsx", { id: "routes/home-alias" }),
   route("about", "routes/about.tsx"),
   route("portfolio", "routes/portfolio.tsx"),
   route("portfolio/:id", "routes/portfolio-detail.tsx"),
@@ -18,10 +20,21 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("terms-conditions", "routes/legal.tsx", { id: "routes/terms" }),
   route("privacy-policy", "routes/legal.tsx", { id: "routes/privacy" }),
+] satisfies RouteConfig;
+
+// The whole URL map of the site. Every path here is pre-rendered at build time
+// (see react-router.config.ts); anything else gets the not-found page.
+export default [
+  ...pages,
+  // The home page again; its canonical address is /.
+  route("home", "routes/home.tsx", { id: "routes/home-alias" }),
   // The CV made from the resume content, written to build/client/images/cv.pdf.
   route("images/cv.pdf", "routes/cv.ts"),
   route("site.webmanifest", "routes/manifest.ts"),
   route("images/social-icons.svg", "routes/social-icons.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("feed.xml", "routes/feed.ts"),
   // Addresses that moved (content/redirects.ts), kept so old links still land somewhere real.
   ...Object.keys(redirects).map((from) => route(from.slice(1), "routes/redirect.tsx", { id: `routes/redirect${from.replace(/[^\w]+/g, "-")}` })),
   route("*", "routes/not-found.tsx"),

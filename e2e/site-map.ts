@@ -11,8 +11,20 @@ export const posts = readdirSync(blogDir)
   .filter((file) => file.endsWith(".md"))
   .map((file) => {
     const { data } = matter(readFileSync(new URL(file, blogDir), "utf8"));
-    return { id: file.replace(/\.md$/, ""), title: String(data.title), tags: (data.tags ?? []) as string[] };
+    return {
+      id: file.replace(/\.md$/, ""),
+      title: String(data.title),
+      tags: (data.tags ?? []) as string[],
+      author: String(data.author),
+      date: day(data.date),
+      updated: data.updated === undefined ? undefined : day(data.updated),
+    };
   });
+
+/** A front-matter date as YYYY-MM-DD (YAML reads an unquoted date as a Date). */
+function day(value: unknown): string {
+  return value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
+}
 
 export { products, projects, services, site };
 

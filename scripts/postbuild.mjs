@@ -20,9 +20,16 @@ console.log("postbuild: wrote build/client/404.html");
 
 console.log(`postbuild: ${deferHydrationIn(client)} pages start their scripts after the load event`);
 
-// Files made by resource routes (the CV, the manifest, the icon sprite) are fetched directly,
-// never through the router, so their .data twins are not needed.
-for (const file of ["images/cv.pdf.data", "site.webmanifest.data", "images/social-icons.svg.data"])
+// Files made by resource routes (the CV, the manifest, the icon sprite, the sitemap, robots.txt,
+// the feed) are fetched directly, never through the router, so their .data twins are not needed.
+for (const file of [
+  "images/cv.pdf.data",
+  "site.webmanifest.data",
+  "images/social-icons.svg.data",
+  "sitemap.xml.data",
+  "robots.txt.data",
+  "feed.xml.data",
+])
   rmSync(join(client, file), { force: true });
 
 await responsiveImages(client);

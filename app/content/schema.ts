@@ -208,15 +208,20 @@ export const productSchema = z.object({
 });
 
 /** Frontmatter of a Markdown post in `blog/`. The file name (without .md) is the post's id. */
-export const postFrontmatterSchema = z.object({
-  title: nonEmpty,
-  date: isoDate,
-  categories: z.array(nonEmpty).length(2, "must list exactly two categories"),
-  tags: z.array(nonEmpty).min(1),
-  image: imageSchema,
-  summary: nonEmpty,
-  author: nonEmpty,
-});
+export const postFrontmatterSchema = z
+  .object({
+    title: nonEmpty,
+    /** When the post was published. */
+    date: isoDate,
+    /** When the post last changed in a way a reader should know about; the feed and sitemap.xml announce it. */
+    updated: isoDate.optional(),
+    categories: z.array(nonEmpty).length(2, "must list exactly two categories"),
+    tags: z.array(nonEmpty).min(1),
+    image: imageSchema,
+    summary: nonEmpty,
+    author: nonEmpty,
+  })
+  .refine((post) => !post.updated || post.updated >= post.date, { path: ["updated"], message: "must not be before date" });
 
 export const commentSchema = z.object({
   /** Id of the post the comment belongs to (its file name without .md). */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { faqSchema, projectSchema, resumeSchema } from "./schema";
+import { faqSchema, postFrontmatterSchema, projectSchema, resumeSchema } from "./schema";
 import { checkList, checkOne, checkUnique, ContentError, describeEntry } from "./validate";
 
 const FILE = "app/content/projects.ts";
@@ -95,6 +95,23 @@ describe("checkOne", () => {
     expect(message.split("\n")[0]).toBe(`Invalid content in ${FILE}:`);
     expect(message).toContain('field "date"');
     expect(message).toContain('field "livePreview"');
+  });
+
+  it("accepts a post's updated date on or after its date, and names it when it is earlier", () => {
+    const post = {
+      title: "Post",
+      date: "2026-03-14",
+      categories: ["Design", "Performance"],
+      tags: ["UX"],
+      image: image("post"),
+      summary: "A summary.",
+      author: "Arif Hossain",
+    };
+    const file = "app/content/blog/post.md";
+    expect(checkOne(file, postFrontmatterSchema, post).updated).toBeUndefined();
+    expect(checkOne(file, postFrontmatterSchema, { ...post, updated: "2026-03-14" }).updated).toBe("2026-03-14");
+    const message = errorOf(() => checkOne(file, postFrontmatterSchema, { ...post, updated: "2026-03-13" }, "frontmatter"));
+    expect(message).toContain('field "updated": must not be before date');
   });
 
   it("says so when the whole entry is wrong", () => {

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { Rss, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/blog";
@@ -9,9 +9,10 @@ import { Pagination } from "~/components/ui/pagination";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SearchField } from "~/components/ui/search-field";
 import { posts, site } from "~/content/index.server";
-import { allTags, categoryCounts, filterPosts } from "~/lib/blog";
+import { allTags, blogDescription, categoryCounts, filterPosts } from "~/lib/blog";
 import { BLOG_PAGE_SIZE, LATEST_POSTS_COUNT } from "~/lib/constants";
 import { formatDate } from "~/lib/dates";
+import { FEED_PATH, FEED_TYPE } from "~/lib/feed-address";
 import { pageHref, paginate, resultsLine } from "~/lib/pagination";
 import { metaFromLoader, seo } from "~/lib/seo";
 import { useHydratedSearchParams } from "~/lib/use-hydrated";
@@ -19,7 +20,7 @@ import { useHydratedSearchParams } from "~/lib/use-hydrated";
 export function loader() {
   const cards = posts.map((post) => ({ ...toPostCard(post), tags: post.tags }));
   return {
-    meta: seo({ site, title: "Blog", description: `Notes on web development, design and freelancing from ${site.name}.`, path: "/blog" }),
+    meta: seo({ site, title: "Blog", description: blogDescription(site.name), path: "/blog" }),
     posts: cards,
     latest: cards.slice(0, LATEST_POSTS_COUNT).map(({ id, title, date, image }) => ({ id, title, date, image })),
     categories: categoryCounts(posts),
@@ -152,6 +153,14 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 
           <SidebarBlock title="Follow Us" id="follow-heading">
             <SocialLinks links={loaderData.socials} />
+            {/* "RSS" is the name visitors know for any feed; this one is Atom (app/lib/feed.ts). */}
+            <a
+              href={FEED_PATH}
+              type={FEED_TYPE}
+              className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-accent-text hover:underline"
+            >
+              <Rss aria-hidden="true" className="size-4" /> RSS feed
+            </a>
           </SidebarBlock>
         </aside>
       </div>

@@ -2,18 +2,13 @@ import type { Route } from "./+types/legal";
 import { TitleBar } from "~/components/layout/title-bar";
 import { legalPages, site } from "~/content/index.server";
 import { formatDate } from "~/lib/dates";
+import { LEGAL_PAGES } from "~/lib/legal-pages";
 import { metaFromLoader, seo } from "~/lib/seo";
-
-// The legal pages, each a Markdown file in app/content/legal/, by address.
-const FILES: Record<string, string> = {
-  "/terms-conditions": "terms",
-  "/privacy-policy": "privacy",
-};
 
 export function loader({ request }: Route.LoaderArgs) {
   // While pre-rendering, the loader also answers the page's data request (/terms-conditions.data).
   const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/$/, "");
-  const file = FILES[path];
+  const file = LEGAL_PAGES[path];
   const page = file ? legalPages[file] : undefined;
   if (!page) throw new Error(`No legal page for ${path}: is app/content/legal/${file ?? "?"}.md missing?`);
   return { page, meta: seo({ site, title: page.title, description: page.description, path }) };
