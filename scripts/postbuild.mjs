@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { deferHydrationIn } from "./defer-hydration.mjs";
 import { precompress } from "./precompress.mjs";
 import { responsiveImages } from "./responsive-images.mjs";
+import { shareImages } from "./share-images.mjs";
 
 const client = join(import.meta.dirname, "..", "build", "client");
 const fallback = join(client, "__spa-fallback.html");
@@ -24,6 +25,9 @@ for (const file of ["images/cv.pdf.data", "site.webmanifest.data", "images/socia
   rmSync(join(client, file), { force: true });
 
 await responsiveImages(client);
+
+// After the photos' copies, which would otherwise include copies of these PNGs that nothing shows.
+await shareImages(client);
 
 // Last, once every file is final: the .br and .gz twins scripts/serve.mjs sends.
 await precompress(client);
