@@ -35,10 +35,11 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The title of the fallback page (404.html), where the root is the only route that
- * matches; every page's own route sets its title.
+ * matches; every page's own route sets its title. Not indexed, like the not-found
+ * route, and so without a share image.
  */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  matches.length === 1 && loaderData ? [{ title: `Page not found | ${loaderData.site.name}` }] : [];
+  matches.length === 1 && loaderData ? [{ title: `Page not found | ${loaderData.site.name}` }, { name: "robots", content: "noindex" }] : [];
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

@@ -8,6 +8,7 @@ import { writeHostConfigs } from "./hosting/configs.mjs";
 import { applyPolicyIn } from "./hosting/csp.mjs";
 import { precompress } from "./precompress.mjs";
 import { responsiveImages } from "./responsive-images.mjs";
+import { shareImages } from "./share-images.mjs";
 
 const client = join(import.meta.dirname, "..", "build", "client");
 const fallback = join(client, "__spa-fallback.html");
@@ -33,6 +34,9 @@ for (const file of [
   rmSync(join(client, file), { force: true });
 
 await responsiveImages(client);
+
+// After the photos' copies, which would otherwise include copies of these PNGs that nothing shows.
+await shareImages(client);
 
 // Once the pages' scripts are final: each page's content security policy, then every
 // host's configuration with the same policy (scripts/hosting/).

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, metaFromLoader, metaTags, seo, type SeoInput } from "./seo";
+import { absoluteUrl, metaFromLoader, metaTags, seo, SHARE_IMAGE, shareImagePath, type SeoInput } from "./seo";
 
-const site = { name: "Arif Hossain", url: "https://arifhossain.example.com" };
+const site = { name: "Arif Hossain", url: "https://arifhossain.example.com", title: "Web Developer" };
 
 /** The tags a page gets: its loader's `seo(…)`, spelled out by its `meta` export. */
 const tagsOf = (input: SeoInput) => metaTags(seo(input));
@@ -14,7 +14,7 @@ function tag(tags: MetaDescriptor[], key: string) {
 }
 
 describe("seo", () => {
-  const tags = tagsOf({ site, title: "About", description: "Who I am", path: "/about", image: "/images/share.png" });
+  const tags = tagsOf({ site, title: "About", description: "Who I am", path: "/about" });
 
   it("puts Open Graph tags on `property` and Twitter tags on `name`, never the other way round", () => {
     const og = tags.filter((t) => JSON.stringify(t).includes('"og:'));
@@ -58,22 +58,27 @@ describe("seo", () => {
     expect(home).toContainEqual({ tagName: "link", rel: "canonical", href: "https://arifhossain.example.com/" });
   });
 
-  it("makes the share image absolute and uses the large Twitter card", () => {
-    expect(tag(tags, "og:image")?.content).toBe("https://arifhossain.example.com/images/share.png");
-    expect(tag(tags, "twitter:image")?.content).toBe("https://arifhossain.example.com/images/share.png");
+  it("names the page's own share image, absolute, with its size, type and what it shows, for both cards", () => {
+    expect(tag(tags, "og:image")?.content).toBe("https://arifhossain.example.com/images/share/about.png");
+    expect(tag(tags, "twitter:image")?.content).toBe("https://arifhossain.example.com/images/share/about.png");
+    expect(tag(tags, "og:image:type")?.content).toBe("image/png");
+    expect(tag(tags, "og:image:width")?.content).toBe(String(SHARE_IMAGE.width));
+    expect(tag(tags, "og:image:height")?.content).toBe(String(SHARE_IMAGE.height));
+    expect(tag(tags, "og:image:alt")?.content).toBe("About, Arif Hossain");
     expect(tag(tags, "twitter:card")?.content).toBe("summary_large_image");
   });
 
-  it("keeps an already absolute share image as it is", () => {
-    const t = tagsOf({ site, description: "x", path: "/", image: "https://cdn.example.net/a.png" });
-    expect(tag(t, "og:image")?.content).toBe("https://cdn.example.net/a.png");
+  it("shows the owner's name and job title on the home page's share image", () => {
+    const home = tagsOf({ site, description: "Home", path: "/" });
+    expect(tag(home, "og:image")?.content).toBe("https://arifhossain.example.com/images/share/home.png");
+    expect(tag(home, "og:image:alt")?.content).toBe("Arif Hossain, Web Developer");
+    const untitled = tagsOf({ site: { name: site.name, url: site.url }, description: "Home", path: "/" });
+    expect(tag(untitled, "og:image:alt")?.content).toBe("Arif Hossain");
   });
 
-  it("has no image tags without an image, and the small Twitter card", () => {
-    const t = tagsOf({ site, title: "Contact", description: "Write to me", path: "/contact" });
-    expect(tag(t, "og:image")).toBeUndefined();
-    expect(tag(t, "twitter:image")).toBeUndefined();
-    expect(tag(t, "twitter:card")?.content).toBe("summary");
+  it("keeps the sub-path of a site served under one in the share image's URL", () => {
+    const t = tagsOf({ site: { ...site, url: "https://x.github.io/portfolio/" }, title: "Post", description: "x", path: "/blog/a-post" });
+    expect(tag(t, "og:image")?.content).toBe("https://x.github.io/portfolio/images/share/blog/a-post.png");
   });
 
   it("is a website unless told it is an article", () => {
@@ -92,6 +97,16 @@ describe("absoluteUrl", () => {
     // A site served under a sub-path keeps it.
     expect(absoluteUrl("https://x.github.io/portfolio", "/about")).toBe("https://x.github.io/portfolio/about");
     expect(absoluteUrl("https://x.github.io/portfolio/", "/")).toBe("https://x.github.io/portfolio/");
+  });
+});
+
+describe("shareImagePath", () => {
+  it("names one PNG per page path, the home page's home.png", () => {
+    expect(shareImagePath("/")).toBe("/images/share/home.png");
+    expect(shareImagePath("")).toBe("/images/share/home.png");
+    expect(shareImagePath("/about")).toBe("/images/share/about.png");
+    expect(shareImagePath("/blog/x")).toBe("/images/share/blog/x.png");
+    expect(shareImagePath("/blog/x/")).toBe("/images/share/blog/x.png");
   });
 });
 

@@ -1,14 +1,13 @@
 import type { MetaDescriptor } from "react-router";
 
 export interface SeoInput {
-  site: { name: string; url: string };
+  /** The site's identity; its `title` (the owner's job title) is drawn on the home page's share image. */
+  site: { name: string; url: string; title?: string };
   /** The page's own title; the site name is appended. Omit on the home page. */
   title?: string;
   description: string;
-  /** Path of the page, e.g. "/about"; the canonical URL is built from it. */
+  /** Path of the page, e.g. "/about"; the canonical URL and the share image's are built from it. */
   path: string;
-  /** Path or URL of the share image. */
-  image?: string;
   type?: "website" | "article";
 }
 
@@ -23,20 +22,43 @@ export interface PageMeta {
   url: string;
   siteName: string;
   type: "website" | "article";
-  image?: string;
+  /** The page's share image (absolute URL), which the build draws (scripts/share-images.mjs). */
+  image: string;
+  /** What the share image shows, "<headline>, <byline>"; the build draws those two from it. */
+  imageAlt: string;
 }
 
-/** A page's meta, from its title, description, path and share image. */
-export function seo({ site, title, description, path, image, type = "website" }: SeoInput): PageMeta {
-  const meta: PageMeta = {
-    title: title ? `${title} | ${site.name}` : site.name,
+/** Between a page's own title and the site name in `<title>`: "About | Arif Hossain". */
+export const TITLE_SEPARATOR = " | ";
+
+/**
+ * The share image every page gets: a PNG of this size, drawn at build time by
+ * scripts/share-images.mjs from the page's tags and written to `shareImagePath`.
+ */
+export const SHARE_IMAGE = { width: 1200, height: 630, type: "image/png" } as const;
+export const SHARE_IMAGE_FOLDER = "/images/share/";
+
+/** Where a page's share image lives: "/" → /images/share/home.png, "/blog/x" → /images/share/blog/x.png. */
+export function shareImagePath(path: string): string {
+  return `${SHARE_IMAGE_FOLDER}${path.replace(/^\/+|\/+$/g, "") || "home"}.png`;
+}
+
+/**
+ * A page's meta, from its title, description and path. Its share image shows the
+ * page's title over the owner's name; the home page's, the owner's name over
+ * their job title.
+ */
+export function seo({ site, title, description, path, type = "website" }: SeoInput): PageMeta {
+  const [headline, byline] = title ? [title, site.name] : [site.name, site.title];
+  return {
+    title: title ? `${title}${TITLE_SEPARATOR}${site.name}` : site.name,
     description,
     url: absoluteUrl(site.url, path),
     siteName: site.name,
     type,
+    image: absoluteUrl(site.url, shareImagePath(path)),
+    imageAlt: byline ? `${headline}, ${byline}` : headline,
   };
-  if (image) meta.image = absoluteUrl(site.url, image);
-  return meta;
 }
 
 /**
@@ -44,8 +66,8 @@ export function seo({ site, title, description, path, image, type = "website" }:
  * Twitter cards. Open Graph tags use `property`, Twitter tags use `name`, as
  * each specification requires.
  */
-export function metaTags({ title, description, url, siteName, type, image }: PageMeta): MetaDescriptor[] {
-  const tags: MetaDescriptor[] = [
+export function metaTags({ title, description, url, siteName, type, image, imageAlt }: PageMeta): MetaDescriptor[] {
+  return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
@@ -54,12 +76,16 @@ export function metaTags({ title, description, url, siteName, type, image }: Pag
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: SHARE_IMAGE.type },
+    { property: "og:image:width", content: String(SHARE_IMAGE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE.height) },
+    { property: "og:image:alt", content: imageAlt },
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
   ];
-  if (image) tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
-  return tags;
 }
 
 /** A path of the site as an absolute URL; a site served under a sub-path keeps it. */

@@ -14,7 +14,6 @@ export function loader() {
       title: "About",
       description: `${site.name} is a ${site.title.toLowerCase()} in ${site.address.city} with ${resume.yearsOfExperience} years of experience.`,
       path: "/about",
-      image: resume.image.src,
     }),
     owner: { name: site.name, title: site.title, city: site.address.city },
     resume,

@@ -17,7 +17,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     post,
     comments: comments.filter((comment) => comment.postId === post.id),
-    meta: seo({ site, title: post.title, description: post.summary, path: `/blog/${post.id}`, image: post.image.src, type: "article" }),
+    meta: seo({ site, title: post.title, description: post.summary, path: `/blog/${post.id}`, type: "article" }),
   };
 }
 

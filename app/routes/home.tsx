@@ -20,7 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
   if (request.headers.get("X-React-Router-SPA-Mode") === "yes") return null;
   return {
     // /home shows the same page; its canonical address is /.
-    meta: seo({ site, title: undefined, description: site.description, path: "/", image: banner.image.src }),
+    meta: seo({ site, title: undefined, description: site.description, path: "/" }),
     owner: { name: site.name, title: site.title },
     banner,
     profiles,

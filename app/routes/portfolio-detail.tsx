@@ -23,7 +23,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     project,
     similar: projects.filter((p) => p.id !== project.id).map(toProjectCard),
-    meta: seo({ site, title: project.title, description: project.summary, path, image: project.image.src, type: "article" }),
+    meta: seo({ site, title: project.title, description: project.summary, path, type: "article" }),
   };
 }
 

@@ -25,7 +25,7 @@ export function loader({ params }: Route.LoaderArgs) {
       priceText: formatPrice(product.price, site.currency),
       oldPriceText: formatPrice(product.oldPrice, site.currency),
     },
-    meta: seo({ site, title: product.title, description: product.summary, path: `/products/${product.id}`, image: product.images[0]!.src }),
+    meta: seo({ site, title: product.title, description: product.summary, path: `/products/${product.id}` }),
   };
 }
 

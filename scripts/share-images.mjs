@@ -1,0 +1,491 @@
+// After the pages are built: the PNG share image (1200×630) that each page's
+// og:image names, drawn from that page's own tags, so what a link preview shows
+// and what the page says come from one place (app/lib/seo.ts writes the tags):
+//
+//   og:image        where the image goes (app/lib/seo.ts `shareImagePath`)
+//   og:title        the headline, without " | <og:site_name>"
+//   og:image:alt    "<headline>, <byline>": the byline is what follows the headline
+//                   (the owner's name; on the home page, the owner's job title)
+//   og:url          the site's address, its host
+//   theme-color     the accent
+//   rel="icon"      the mark beside the address (SVG or PNG), when there is one
+//
+// Pages without an og:image (the not-found and moved pages, which are not
+// indexed) get none. Social networks do not show SVG, hence a PNG; satori lays
+// the card out and turns its text into paths, resvg draws it, sharp reduces it to
+// a palette.
+//
+// Drawing takes a while and its result depends only on what is drawn, this file,
+// the fonts and the versions of the three libraries, so each image is kept in
+// node_modules/.cache by that key and a rebuild with the same pages draws nothing.
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
+import { dirname, join } from "node:path";
+import { inflateSync } from "node:zlib";
+import { renderAsync } from "@resvg/resvg-js";
+import satori from "satori";
+import sharp from "sharp";
+import { SHARE_IMAGE, SHARE_IMAGE_FOLDER, TITLE_SEPARATOR } from "../app/lib/seo.ts";
+
+const require = createRequire(import.meta.url);
+const DEFAULT_CACHE = join(import.meta.dirname, "..", "node_modules", ".cache", "share-images");
+
+/**
+ * Inter, as @fontsource ships it, one family per subset; satori takes each
+ * character from the first family in this order that has it. (Given one family
+ * name for all of them, it drew boxes for some characters of the later ones, "Ł".)
+ * Latin covers Latin-1 and the usual punctuation (– — ’ “ ” …); Bengali, Arabic,
+ * Hebrew, Devanagari, CJK, Thai and emoji are in none of them.
+ */
+const SUBSETS = ["latin", "latin-ext", "cyrillic", "cyrillic-ext", "greek", "greek-ext", "vietnamese"];
+const WEIGHTS = [400, 700];
+const FONT_FAMILY = SUBSETS.map((subset) => `"Inter ${subset}"`).join(", ");
+
+/** The site's neutral colours (app/app.css, light mode); the accent comes from the page. */
+const COLORS = { background: "#ffffff", foreground: "#0f172a", muted: "#475569" };
+const MARGIN = { x: 80, y: 72 };
+const TITLE_LINES = 3;
+
+const sha256 = (data) => createHash("sha256").update(data).digest("hex");
+
+/* ------------------------------------------------------------------ reading pages */
+
+const ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+/** An attribute value as written by the renderer, decoded. */
+export function decodeEntities(text) {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name) => {
+    if (name[0] === "#") return String.fromCodePoint(name[1].toLowerCase() === "x" ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
+    return ENTITIES[name.toLowerCase()] ?? entity;
+  });
+}
+
+const attribute = (tag, name) => {
+  const value = tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, "i"));
+  return value ? decodeEntities(value[1] ?? value[2]) : undefined;
+};
+
+/**
+ * What a built page's <head> says about its share image: the `<meta>` values by
+ * property or name, and its icon. Null when the page names no share image.
+ */
+export function readPage(html) {
+  const head = html.match(/<head[\s>][\s\S]*?<\/head>/i)?.[0] ?? "";
+  const meta = new Map();
+  for (const [tag] of head.matchAll(/<meta\s[^>]*>/gi)) {
+    const key = attribute(tag, "property") ?? attribute(tag, "name");
+    const content = attribute(tag, "content");
+    if (key && content !== undefined && !meta.has(key)) meta.set(key, content);
+  }
+  if (!meta.get("og:image")) return null;
+  let icon;
+  for (const [tag] of head.matchAll(/<link\s[^>]*>/gi)) {
+    const rel = attribute(tag, "rel")?.toLowerCase().split(/\s+/) ?? [];
+    const href = attribute(tag, "href");
+    if (!rel.includes("icon") || !href?.startsWith("/") || !/\.(svg|png)$/i.test(href)) continue;
+    // An SVG draws sharply at any size; otherwise the first PNG.
+    if (!icon || (/\.svg$/i.test(href) && !/\.svg$/i.test(icon))) icon = href;
+  }
+  return {
+    image: meta.get("og:image"),
+    title: meta.get("og:title") ?? "",
+    siteName: meta.get("og:site_name") ?? "",
+    alt: meta.get("og:image:alt") ?? "",
+    url: meta.get("og:url") ?? meta.get("og:image"),
+    accent: meta.get("theme-color"),
+    icon,
+  };
+}
+
+/**
+ * The build file an og:image URL names, as a site path ("/images/share/blog/x.png"),
+ * or null for an image this step does not make. The site may live under a sub-path
+ * (https://x.github.io/portfolio/images/share/home.png), which the build does not have.
+ */
+export function shareImageFile(imageUrl) {
+  let pathname;
+  try {
+    pathname = new URL(imageUrl).pathname;
+  } catch {
+    pathname = imageUrl.split(/[?#]/)[0];
+  }
+  const at = pathname.indexOf(SHARE_IMAGE_FOLDER);
+  if (at === -1 || !pathname.endsWith(".png")) return null;
+  const path = pathname.slice(at).split("/").map(decodeURIComponent).join("/");
+  return path.split("/").includes("..") ? null : path;
+}
+
+/** What the share image of a page shows, from its tags (see the top of this file). */
+export function drawingOf(page, where = "a page") {
+  const suffix = `${TITLE_SEPARATOR}${page.siteName}`;
+  const headline = page.siteName && page.title.endsWith(suffix) ? page.title.slice(0, -suffix.length) : page.title;
+  let byline = "";
+  if (page.alt !== headline) {
+    if (!page.alt.startsWith(`${headline}, `))
+      throw new Error(`${where}: og:image:alt "${page.alt}" should be "${headline}, <byline>" (app/lib/seo.ts)`);
+    byline = page.alt.slice(headline.length + 2);
+  }
+  if (!page.accent || !parseColor(page.accent)) throw new Error(`${where}: theme-color "${page.accent ?? ""}" is not a hex colour`);
+  let host = "";
+  try {
+    host = new URL(page.url).host;
+  } catch {
+    // No address to show.
+  }
+  return { headline, byline, host, accent: page.accent.toLowerCase() };
+}
+
+/* ------------------------------------------------------------------ colours */
+
+/** [r, g, b] of a #rgb, #rgba, #rrggbb or #rrggbbaa colour, or null. */
+export function parseColor(color) {
+  const hex = color.trim().match(/^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i)?.[1];
+  if (!hex) return null;
+  const full = hex.length <= 4 ? [...hex].map((digit) => digit + digit).join("") : hex;
+  return [0, 2, 4].map((at) => parseInt(full.slice(at, at + 2), 16));
+}
+
+const luminance = (color) => {
+  const [r, g, b] = parseColor(color).map((channel) => {
+    const c = channel / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+
+/** WCAG contrast ratio of two hex colours. */
+export function contrast(a, b) {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/* ------------------------------------------------------------------ fonts */
+
+/** The code points a WOFF 1 font maps to glyphs (its cmap, formats 4 and 12). */
+export function fontCodePoints(woff) {
+  if (woff.toString("latin1", 0, 4) !== "wOFF") throw new Error("not a WOFF 1 font");
+  let cmap;
+  for (let i = 0, count = woff.readUInt16BE(12); i < count; i++) {
+    const entry = 44 + i * 20;
+    if (woff.toString("latin1", entry, entry + 4) !== "cmap") continue;
+    const [offset, length, originalLength] = [4, 8, 12].map((at) => woff.readUInt32BE(entry + at));
+    const data = woff.subarray(offset, offset + length);
+    cmap = length < originalLength ? inflateSync(data) : data;
+  }
+  const points = new Set();
+  if (!cmap) return points;
+  for (let i = 0, count = cmap.readUInt16BE(2); i < count; i++) {
+    const table = cmap.readUInt32BE(4 + i * 8 + 4);
+    const format = cmap.readUInt16BE(table);
+    if (format === 4) {
+      const segments = cmap.readUInt16BE(table + 6) / 2;
+      const ends = table + 14;
+      const starts = ends + segments * 2 + 2;
+      const deltas = starts + segments * 2;
+      const rangeOffsets = deltas + segments * 2;
+      for (let s = 0; s < segments; s++) {
+        const start = cmap.readUInt16BE(starts + s * 2);
+        const end = cmap.readUInt16BE(ends + s * 2);
+        const delta = cmap.readInt16BE(deltas + s * 2);
+        const rangeOffset = cmap.readUInt16BE(rangeOffsets + s * 2);
+        for (let c = start; c <= end && c !== 0xffff; c++) {
+          let glyph = rangeOffset === 0 ? c + delta : cmap.readUInt16BE(rangeOffsets + s * 2 + rangeOffset + (c - start) * 2);
+          if (rangeOffset !== 0 && glyph !== 0) glyph += delta;
+          if ((glyph & 0xffff) !== 0) points.add(c);
+        }
+      }
+    } else if (format === 12) {
+      for (let g = 0, groups = cmap.readUInt32BE(table + 12); g < groups; g++) {
+        const group = table + 16 + g * 12;
+        const [start, end, glyph] = [0, 4, 8].map((at) => cmap.readUInt32BE(group + at));
+        for (let c = start; c <= end; c++) if (glyph + c - start !== 0) points.add(c);
+      }
+    }
+  }
+  return points;
+}
+
+let fontFiles;
+/** The fonts as satori takes them, and a hash of their bytes. */
+function readFonts() {
+  fontFiles ??= Promise.all(
+    SUBSETS.flatMap((subset) =>
+      WEIGHTS.map(async (weight) => {
+        const data = await readFile(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`));
+        return { name: `Inter ${subset}`, data, weight, style: "normal" };
+      }),
+    ),
+  ).then((fonts) => ({ fonts, hash: sha256(fonts.map((font) => sha256(font.data)).join()) }));
+  return fontFiles;
+}
+
+let fontsLoaded;
+/** The fonts as satori takes them, and the characters they draw (in every weight). */
+export function loadFonts() {
+  fontsLoaded ??= readFonts().then(({ fonts }) => {
+    const perWeight = WEIGHTS.map((weight) => {
+      const points = new Set();
+      for (const font of fonts) if (font.weight === weight) for (const point of fontCodePoints(font.data)) points.add(point);
+      return points;
+    });
+    return { fonts, covered: new Set([...perWeight[0]].filter((point) => perWeight.every((points) => points.has(point)))) };
+  });
+  return fontsLoaded;
+}
+
+const segmenter = new Intl.Segmenter("en", { granularity: "grapheme" });
+/**
+ * The text with every character the fonts lack left out (satori would draw a box
+ * for each), whitespace collapsed; and what was left out.
+ */
+export function drawable(text, covered) {
+  let kept = "";
+  let dropped = "";
+  for (const { segment } of segmenter.segment(text.replace(/\s+/g, " "))) {
+    if (segment === " " || [...segment].every((char) => covered.has(char.codePointAt(0)))) kept += segment;
+    else {
+      kept += "\0";
+      dropped += segment;
+    }
+  }
+  // What is left out takes the spaces around it along, and leaves one between words ("Dhaka ঢাকা tips"), none before punctuation ("Dhaka ঢাকা: …").
+  const joined = kept.replace(/ *\0+ *(?=[,.:;!?…)\]}”’»]|$)/g, "").replace(/ *\0+ */g, " ");
+  return { text: joined.trim(), dropped };
+}
+
+/* ------------------------------------------------------------------ drawing */
+
+/** An element as satori takes it; children that are null are left out. */
+const el = (type, props, ...children) => {
+  const kept = children.filter((child) => child !== null);
+  return { type, props: { ...props, children: kept.length === 1 ? kept[0] : kept } };
+};
+
+/** The title's size: as large as fits a short title on one or two lines, smaller for longer ones. */
+export const titleSize = (headline) => (headline.length <= 22 ? 96 : headline.length <= 44 ? 80 : 66);
+
+/** The card as satori's element tree. `icon` is a data: URL or undefined. */
+export function card({ headline, byline, host, accent, icon }) {
+  // The address is in the accent where that reads well on white (AA); otherwise in the text colour.
+  const hostColor = contrast(accent, COLORS.background) >= 4.5 ? accent : COLORS.foreground;
+  const line = { display: "block", overflow: "hidden", textOverflow: "ellipsis" };
+  const root = {
+    position: "relative",
+    display: "flex",
+    flexDirection: "column",
+    width: SHARE_IMAGE.width,
+    height: SHARE_IMAGE.height,
+    boxSizing: "border-box",
+    padding: `${MARGIN.y}px ${MARGIN.x}px`,
+    background: COLORS.background,
+    color: COLORS.foreground,
+    fontFamily: FONT_FAMILY,
+  };
+  const title = {
+    ...line,
+    fontSize: titleSize(headline),
+    fontWeight: 700,
+    lineHeight: 1.1,
+    letterSpacing: "-0.02em",
+    lineClamp: TITLE_LINES,
+    textWrap: "pretty",
+  };
+  return el(
+    "div",
+    { style: root },
+    // A soft disc of the accent in the top right corner and a band down the left edge.
+    el("div", {
+      style: {
+        position: "absolute",
+        top: -220,
+        right: -180,
+        width: 560,
+        height: 560,
+        borderRadius: 280,
+        background: accent,
+        opacity: 0.08,
+      },
+    }),
+    el("div", { style: { position: "absolute", top: 0, bottom: 0, left: 0, width: 16, background: accent } }),
+    el("div", { style: { width: 96, height: 8, borderRadius: 4, background: accent } }),
+    el(
+      "div",
+      { style: { display: "flex", flexDirection: "column", flexGrow: 1, justifyContent: "center" } },
+      el("div", { style: title }, headline),
+      byline
+        ? el("div", { style: { ...line, marginTop: 28, fontSize: 36, lineHeight: 1.25, color: COLORS.muted, lineClamp: 1 } }, byline)
+        : null,
+    ),
+    el(
+      "div",
+      { style: { display: "flex", alignItems: "center", height: 56 } },
+      icon ? el("img", { src: icon, width: 56, height: 56, style: { marginRight: 20 } }) : null,
+      el("div", { style: { ...line, fontSize: 28, fontWeight: 700, color: hostColor, lineClamp: 1 } }, host),
+    ),
+  );
+}
+
+/**
+ * PNG output: a palette of at most 256 colours, which flat colours and anti-aliased
+ * text need no more than (a third of the bytes of true colour). Without dithering,
+ * flat areas stay flat; effort 3 quantises in half the time of 10 for the same size.
+ */
+export const PNG_OPTIONS = { palette: true, colours: 256, dither: 0, effort: 3, compressionLevel: 9 };
+
+/**
+ * Satori's SVG of a drawing (text as paths unless `embedFont` is false), the
+ * characters left out, and any satori found no glyph for (none, or a bug here).
+ */
+export async function shareSvg(drawing, { icon, embedFont = true } = {}) {
+  const { fonts, covered } = await loadFonts();
+  const headline = drawable(drawing.headline, covered);
+  const byline = drawable(drawing.byline, covered);
+  const host = drawable(drawing.host, covered);
+  const tree = card({
+    // A headline in none of the fonts' scripts leaves the owner's name, from the byline or the site.
+    headline: headline.text || byline.text || drawing.fallback || "",
+    byline: headline.text ? byline.text : "",
+    host: host.text,
+    accent: drawing.accent,
+    icon,
+  });
+  // Satori asks for a font for text none of the fonts draws; `drawable` should have left none.
+  const missing = [];
+  const loadAdditionalAsset = async (_language, segment) => {
+    missing.push(segment);
+    return [];
+  };
+  const svg = await satori(tree, { width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, fonts, embedFont, loadAdditionalAsset });
+  return { svg, dropped: headline.dropped + byline.dropped + host.dropped, missing };
+}
+
+/** The PNG of a drawing. */
+export async function renderShareImage(drawing, { icon } = {}) {
+  const { svg, dropped, missing } = await shareSvg(drawing, { icon });
+  if (missing.length > 0) throw new Error(`satori found no glyph for "${missing.join("")}" in "${drawing.headline}"`);
+  // Off this thread, and handed over as pixels: encoding them as a PNG for sharp to decode would double the work.
+  const image = await renderAsync(svg, { font: { loadSystemFonts: false } });
+  const raw = { width: image.width, height: image.height, channels: 4 };
+  return { png: await sharp(image.pixels, { raw }).png(PNG_OPTIONS).toBuffer(), dropped };
+}
+
+/** Width and height from a PNG's header (its IHDR chunk). */
+export function pngSize(png) {
+  if (png.length < 24 || png.toString("latin1", 1, 4) !== "PNG" || png.toString("latin1", 12, 16) !== "IHDR") return null;
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+/* ------------------------------------------------------------------ the build step */
+
+async function* walk(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else if (entry.isFile()) yield path;
+  }
+}
+
+const fileOf = (client, path) => join(client, ...path.split("/"));
+const versionOf = (name) => require(`${name}/package.json`).version;
+
+let ownSource;
+/** What every image's key shares: this file (the layout), the fonts and the libraries' versions. */
+async function rendererKey() {
+  ownSource ??= await readFile(import.meta.filename, "utf8");
+  const { hash } = await readFonts();
+  return [sha256(ownSource), hash, versionOf("satori"), versionOf("@resvg/resvg-js"), sharp.versions.sharp, sharp.versions.vips];
+}
+
+/** The icon as a data: URL, and a hash of it, or nothing when the build has no such file. */
+async function iconOf(client, href, icons) {
+  if (!href) return undefined;
+  if (!icons.has(href)) {
+    const bytes = await readFile(fileOf(client, decodeURI(href))).catch(() => null);
+    const type = /\.svg$/i.test(href) ? "image/svg+xml" : "image/png";
+    icons.set(href, bytes && { url: `data:${type};base64,${bytes.toString("base64")}`, hash: sha256(bytes) });
+  }
+  return icons.get(href) ?? undefined;
+}
+
+/**
+ * Draws the share image of every page in the build folder `client` that names
+ * one. Returns `images` (site path → the pages that name it), `drawn`,
+ * `fromCache`, and `bytes` and `largest` (the PNGs' total and largest size).
+ */
+export async function shareImages(client, { log = console.log, cacheDir = DEFAULT_CACHE } = {}) {
+  const started = performance.now();
+  const jobs = new Map();
+  const icons = new Map();
+  for await (const file of walk(client)) {
+    // The fallback page is 404.html's source.
+    if (!file.endsWith(".html") || file.endsWith("__spa-fallback.html")) continue;
+    const page = readPage(await readFile(file, "utf8"));
+    if (!page) continue;
+    const where = file.slice(client.length + 1);
+    const target = shareImageFile(page.image);
+    if (!target) continue;
+    const drawing = { ...drawingOf(page, where), fallback: page.siteName };
+    const icon = await iconOf(client, page.icon, icons);
+    const inputs = JSON.stringify([drawing, icon?.hash ?? null]);
+    const job = jobs.get(target);
+    // /home is / under another address; both name /images/share/home.png and must draw the same.
+    if (job && job.inputs !== inputs) throw new Error(`${job.pages[0]} and ${where} both name ${target} but would draw different images`);
+    if (job) job.pages.push(where);
+    else jobs.set(target, { inputs, drawing, icon, pages: [where] });
+  }
+
+  const shared = await rendererKey();
+  const totals = { images: new Map(), drawn: 0, fromCache: 0, bytes: 0, largest: 0 };
+  const used = new Set();
+  const list = [...jobs].sort(([a], [b]) => a.localeCompare(b));
+  let next = 0;
+  const worker = async () => {
+    while (next < list.length) {
+      const [target, { inputs, drawing, icon, pages }] = list[next++];
+      const cacheFile = cacheDir && join(cacheDir, `${sha256(JSON.stringify([...shared, inputs]))}.png`);
+      if (cacheFile) used.add(cacheFile);
+      let png = cacheFile ? await readFile(cacheFile).catch(() => null) : null;
+      if (png) totals.fromCache++;
+      else {
+        const result = await renderShareImage(drawing, { icon: icon?.url });
+        png = result.png;
+        totals.drawn++;
+        if (result.dropped) log(`share-images: ${target}: Inter has no glyphs for "${result.dropped}", left out`);
+        if (cacheFile) {
+          await mkdir(cacheDir, { recursive: true });
+          // Written whole or not at all, for a second build running at the same time.
+          const partial = `${cacheFile}.${process.pid}.partial`;
+          await writeFile(partial, png);
+          await rename(partial, cacheFile);
+        }
+      }
+      await mkdir(dirname(fileOf(client, target)), { recursive: true });
+      await writeFile(fileOf(client, target), png);
+      totals.bytes += png.length;
+      totals.largest = Math.max(totals.largest, png.length);
+      totals.images.set(target, pages);
+    }
+  };
+  // Satori lays out on this thread; resvg and sharp draw and encode on libuv's, for the next image to overlap.
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(4, availableParallelism())) }, worker));
+  if (cacheDir) await pruneCache(cacheDir, used);
+
+  const count = totals.images.size;
+  log(
+    `share-images: ${count} PNGs, ${(totals.bytes / 1024).toFixed(1)} KiB (largest ${(totals.largest / 1024).toFixed(1)} KiB);` +
+      ` ${totals.drawn} drawn, ${totals.fromCache} from cache, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return totals;
+}
+
+/** Removes what this run did not use, so the cache holds one build's worth. */
+async function pruneCache(cacheDir, used) {
+  const entries = await readdir(cacheDir).catch(() => []);
+  await Promise.all(
+    entries
+      .map((name) => join(cacheDir, name))
+      .filter((file) => !used.has(file) && !file.endsWith(".partial"))
+      .map((file) => rm(file, { force: true })),
+  );
+}
