@@ -76,6 +76,12 @@ describe("seo", () => {
     expect(tag(t, "twitter:card")?.content).toBe("summary");
   });
 
+  it("carries the title bar's heading and breadcrumb, for the page to show", () => {
+    const breadcrumb = { title: "About me", trail: [{ label: "Team", to: "/team" }] };
+    expect(seo({ site, title: "About", description: "x", path: "/about", breadcrumb }).breadcrumb).toEqual(breadcrumb);
+    expect(seo({ site, description: "x", path: "/" })).not.toHaveProperty("breadcrumb");
+  });
+
   it("is a website unless told it is an article", () => {
     expect(tag(tags, "og:type")?.content).toBe("website");
     const post = tagsOf({ site, title: "A post", description: "x", path: "/blog/a-post", type: "article" });

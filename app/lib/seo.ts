@@ -1,5 +1,22 @@
 import type { MetaDescriptor } from "react-router";
 
+/** A link in a breadcrumb: the page's label and its path. */
+export interface Crumb {
+  label: string;
+  to: string;
+}
+
+/** Where every breadcrumb starts. */
+export const HOME_CRUMB: Crumb = { label: "Home", to: "/" };
+
+/** The heading of a page's title bar and the breadcrumb above it, which its structured data repeats. */
+export interface Breadcrumb {
+  /** The page's h1, and the breadcrumb's last item (the page itself). */
+  title: string;
+  /** Pages between home and this one, e.g. the portfolio list above a project. */
+  trail?: Crumb[];
+}
+
 export interface SeoInput {
   site: { name: string; url: string };
   /** The page's own title; the site name is appended. Omit on the home page. */
@@ -10,6 +27,8 @@ export interface SeoInput {
   /** Path or URL of the share image. */
   image?: string;
   type?: "website" | "article";
+  /** The page's title bar; its breadcrumb becomes the page's BreadcrumbList. Omit where there is none (the home page). */
+  breadcrumb?: Breadcrumb;
 }
 
 /**
@@ -24,10 +43,11 @@ export interface PageMeta {
   siteName: string;
   type: "website" | "article";
   image?: string;
+  breadcrumb?: Breadcrumb;
 }
 
 /** A page's meta, from its title, description, path and share image. */
-export function seo({ site, title, description, path, image, type = "website" }: SeoInput): PageMeta {
+export function seo({ site, title, description, path, image, type = "website", breadcrumb }: SeoInput): PageMeta {
   const meta: PageMeta = {
     title: title ? `${title} | ${site.name}` : site.name,
     description,
@@ -36,6 +56,7 @@ export function seo({ site, title, description, path, image, type = "website" }:
     type,
   };
   if (image) meta.image = absoluteUrl(site.url, image);
+  if (breadcrumb) meta.breadcrumb = breadcrumb;
   return meta;
 }
 

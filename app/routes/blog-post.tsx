@@ -17,7 +17,15 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     post,
     comments: comments.filter((comment) => comment.postId === post.id),
-    meta: seo({ site, title: post.title, description: post.summary, path: `/blog/${post.id}`, image: post.image.src, type: "article" }),
+    meta: seo({
+      site,
+      title: post.title,
+      description: post.summary,
+      path: `/blog/${post.id}`,
+      image: post.image.src,
+      type: "article",
+      breadcrumb: { title: post.title, trail: [{ label: "Blog", to: "/blog" }] },
+    }),
   };
 }
 
@@ -28,10 +36,10 @@ export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
 export const meta = metaOrNotFound("Post");
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, comments } = loaderData;
+  const { post, comments, meta } = loaderData;
   return (
     <>
-      <TitleBar title={post.title} trail={[{ label: "Blog", to: "/blog" }]} />
+      <TitleBar {...meta.breadcrumb} />
       <article className="mx-auto max-w-[48rem] px-4 py-12 sm:px-6 md:py-16">
         <ul aria-label="Categories" className="mb-4 flex flex-wrap gap-2">
           {post.categories.map((category) => (

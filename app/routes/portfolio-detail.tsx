@@ -23,7 +23,15 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     project,
     similar: projects.filter((p) => p.id !== project.id).map(toProjectCard),
-    meta: seo({ site, title: project.title, description: project.summary, path, image: project.image.src, type: "article" }),
+    meta: seo({
+      site,
+      title: project.title,
+      description: project.summary,
+      path,
+      image: project.image.src,
+      type: "article",
+      breadcrumb: { title: project.title, trail: [{ label: "Portfolio", to: "/portfolio" }] },
+    }),
   };
 }
 
@@ -46,7 +54,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const share = shareLinks(meta.url, project.title);
   return (
     <>
-      <TitleBar title={project.title} trail={[{ label: "Portfolio", to: "/portfolio" }]} lead={project.summary} />
+      <TitleBar {...meta.breadcrumb} lead={project.summary} />
       <article aria-labelledby="project-overview" className="mx-auto max-w-site px-4 py-12 sm:px-6 md:py-16">
         <ResponsiveImage
           image={project.image}
