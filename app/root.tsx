@@ -5,8 +5,9 @@ import "./app.css";
 import { NotFound } from "~/components/sections/not-found";
 import { NoCurrentPage } from "~/components/layout/menu-link";
 import { SiteFrame } from "~/components/layout/site-frame";
-import { footer, site } from "~/content/index.server";
+import { footer, resume, site } from "~/content/index.server";
 import { colorModeScript } from "~/lib/color-mode";
+import { structuredData } from "~/lib/seo";
 
 export function loader() {
   return {
@@ -21,6 +22,9 @@ export function loader() {
       socials: site.socials,
       menu: site.menu,
       askForConsent: site.askForConsent,
+      // For the structured data of every page (~/lib/seo.ts `SiteData`).
+      url: site.url,
+      portrait: resume.image.src,
     },
     footer,
   };
@@ -37,7 +41,7 @@ export const links: Route.LinksFunction = () => [
  * matches; every page's own route sets its title.
  */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  matches.length === 1 && loaderData ? [{ title: `Page not found | ${loaderData.site.name}` }] : [];
+  matches.length === 1 && loaderData ? [{ title: `Page not found | ${loaderData.site.name}` }, ...structuredData(matches)] : [];
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

@@ -1,4 +1,15 @@
 import type { MetaDescriptor } from "react-router";
+import {
+  asJson,
+  breadcrumbList,
+  graph,
+  person,
+  webSite,
+  type JsonObject,
+  type PageEntity,
+  type PageFacts,
+  type SiteFacts,
+} from "./structured-data";
 
 /** A link in a breadcrumb: the page's label and its path. */
 export interface Crumb {
@@ -18,7 +29,7 @@ export interface Breadcrumb {
 }
 
 export interface SeoInput {
-  site: { name: string; url: string };
+  site: { name: string; url: string; language: string };
   /** The page's own title; the site name is appended. Omit on the home page. */
   title?: string;
   description: string;
@@ -29,6 +40,8 @@ export interface SeoInput {
   type?: "website" | "article";
   /** The page's title bar; its breadcrumb becomes the page's BreadcrumbList. Omit where there is none (the home page). */
   breadcrumb?: Breadcrumb;
+  /** The entity the page is about, made from the page's facts (`structured-data.ts`), e.g. `(page) => service(page)`. */
+  entity?: (page: PageFacts) => PageEntity;
 }
 
 /**
@@ -44,10 +57,12 @@ export interface PageMeta {
   type: "website" | "article";
   image?: string;
   breadcrumb?: Breadcrumb;
+  /** Made at build time, from content the page itself need not carry. */
+  entity?: JsonObject;
 }
 
 /** A page's meta, from its title, description, path and share image. */
-export function seo({ site, title, description, path, image, type = "website", breadcrumb }: SeoInput): PageMeta {
+export function seo({ site, title, description, path, image, type = "website", breadcrumb, entity }: SeoInput): PageMeta {
   const meta: PageMeta = {
     title: title ? `${title} | ${site.name}` : site.name,
     description,
@@ -57,6 +72,11 @@ export function seo({ site, title, description, path, image, type = "website", b
   };
   if (image) meta.image = absoluteUrl(site.url, image);
   if (breadcrumb) meta.breadcrumb = breadcrumb;
+  if (entity) {
+    const { url, image } = meta;
+    const home = absoluteUrl(site.url, "/");
+    meta.entity = asJson(entity({ home, url, image, name: title ?? site.name, description, language: site.language, owner: site.name }));
+  }
   return meta;
 }
 
@@ -89,13 +109,53 @@ export function absoluteUrl(base: string, path: string): string {
   return new URL(path.replace(/^\//, ""), base.endsWith("/") ? base : `${base}/`).toString();
 }
 
-/** The `meta` export of a route whose loader returned `meta: seo(…)`. */
-export function metaFromLoader({ loaderData }: { loaderData?: { meta?: PageMeta } | null }): MetaDescriptor[] {
-  return loaderData?.meta ? metaTags(loaderData.meta) : [];
+/**
+ * What the root route gives every page for its structured data: the site and its
+ * owner (`SiteFacts`), the site's address and the owner's portrait.
+ */
+export interface SiteData extends SiteFacts {
+  url: string;
+  /** Path of the owner's picture. */
+  portrait?: string;
+}
+
+/** The routes matched by a page, as a `meta` function receives them. */
+type Matches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
+
+/**
+ * A page's structured data as its one `<script type="application/ld+json">`:
+ * the site and its owner on every page, then the page's breadcrumb and the
+ * entity it is about. React Router writes it with `<`, `>` and `&` escaped
+ * (\u003c…), so no text in it can close the script.
+ */
+export function structuredData(matches: Matches | undefined, page?: PageMeta): MetaDescriptor[] {
+  const root = matches?.find((match) => match?.id === "root")?.loaderData as { site?: SiteData } | null | undefined;
+  const site = root?.site;
+  if (!site) return [];
+  const home = absoluteUrl(site.url, "/");
+  const crumbs = page?.breadcrumb && [
+    ...[HOME_CRUMB, ...(page.breadcrumb.trail ?? [])].map((crumb) => ({ name: crumb.label, url: absoluteUrl(site.url, crumb.to) })),
+    { name: page.breadcrumb.title, url: page.url },
+  ];
+  const data = graph([
+    webSite(site, home),
+    person(site, home, site.portrait && absoluteUrl(site.url, site.portrait)),
+    page && crumbs ? breadcrumbList(page.url, crumbs) : undefined,
+  ]);
+  return [{ "script:ld+json": page?.entity ? { ...data, "@graph": [...data["@graph"], page.entity] } : data }];
+}
+
+type MetaArgs = { loaderData?: { meta?: PageMeta } | null; matches?: Matches };
+
+/** The `meta` export of a route whose loader returned `meta: seo(…)`: its tags and its structured data. */
+export function metaFromLoader({ loaderData, matches }: MetaArgs): MetaDescriptor[] {
+  return loaderData?.meta ? [...metaTags(loaderData.meta), ...structuredData(matches, loaderData.meta)] : [];
 }
 
 /** The `meta` export of a detail route: its own tags, or a "… not found" title for an unknown id. */
 export function metaOrNotFound(what: string) {
-  return (args: { error?: unknown; loaderData?: { meta?: PageMeta } | null }): MetaDescriptor[] =>
-    args.error ? [{ title: `${what} not found` }, { name: "robots", content: "noindex" }] : metaFromLoader(args);
+  return (args: MetaArgs & { error?: unknown }): MetaDescriptor[] =>
+    args.error
+      ? [{ title: `${what} not found` }, { name: "robots", content: "noindex" }, ...structuredData(args.matches)]
+      : metaFromLoader(args);
 }

@@ -10,6 +10,7 @@ import { formatDate } from "~/lib/dates";
 import { loadDetail, notFound } from "~/lib/detail-route";
 import { parseSlug } from "~/lib/ids";
 import { metaOrNotFound, seo } from "~/lib/seo";
+import { blogPosting } from "~/lib/structured-data";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = posts.find((entry) => entry.id === parseSlug(params.id));
@@ -25,6 +26,7 @@ export function loader({ params }: Route.LoaderArgs) {
       image: post.image.src,
       type: "article",
       breadcrumb: { title: post.title, trail: [{ label: "Blog", to: "/blog" }] },
+      entity: (page) => blogPosting(page, post),
     }),
   };
 }

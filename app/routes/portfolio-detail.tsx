@@ -13,6 +13,7 @@ import { formatDate } from "~/lib/dates";
 import { loadDetail, notFound } from "~/lib/detail-route";
 import { parseWholeNumber } from "~/lib/ids";
 import { metaOrNotFound, seo } from "~/lib/seo";
+import { creativeWork } from "~/lib/structured-data";
 import { shareLinks } from "~/lib/share";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -31,6 +32,7 @@ export function loader({ params }: Route.LoaderArgs) {
       image: project.image.src,
       type: "article",
       breadcrumb: { title: project.title, trail: [{ label: "Portfolio", to: "/portfolio" }] },
+      entity: (page) => creativeWork(page, project),
     }),
   };
 }

@@ -14,6 +14,7 @@ import { parseWholeNumber } from "~/lib/ids";
 import { formatPrice } from "~/lib/money";
 import { notify } from "~/lib/toast";
 import { metaOrNotFound, seo } from "~/lib/seo";
+import { course } from "~/lib/structured-data";
 
 export function loader({ params }: Route.LoaderArgs) {
   const id = parseWholeNumber(params.id);
@@ -32,6 +33,7 @@ export function loader({ params }: Route.LoaderArgs) {
       path: `/products/${product.id}`,
       image: product.images[0]!.src,
       breadcrumb: { title: product.title, trail: [{ label: "Courses", to: "/products" }] },
+      entity: (page) => course(page, product, site.currency),
     }),
   };
 }

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/redirect";
 import { ButtonLink } from "~/components/ui/button";
+import { structuredData } from "~/lib/seo";
 
 // Old addresses from the original site and where they live now.
 const MOVED: Record<string, string> = {
@@ -31,6 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     { title: `Page moved | ${root?.site?.name ?? ""}` },
     { httpEquiv: "refresh", content: `0; url=${loaderData?.to ?? "/"}` },
     { name: "robots", content: "noindex" },
+    ...structuredData(matches),
   ];
 };
 

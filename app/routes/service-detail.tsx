@@ -10,6 +10,7 @@ import { telHref } from "~/lib/contact";
 import { loadDetail, notFound } from "~/lib/detail-route";
 import { parseSlug } from "~/lib/ids";
 import { metaOrNotFound, seo } from "~/lib/seo";
+import { service as serviceEntity } from "~/lib/structured-data";
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = services.find((entry) => entry.id === parseSlug(params.id));
@@ -24,6 +25,7 @@ export function loader({ params }: Route.LoaderArgs) {
       description: service.details,
       path: `/services/${service.id}`,
       breadcrumb: { title: service.title, trail: [{ label: "Services", to: "/services" }] },
+      entity: serviceEntity,
     }),
   };
 }
