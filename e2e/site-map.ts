@@ -11,7 +11,16 @@ export const posts = readdirSync(blogDir)
   .filter((file) => file.endsWith(".md"))
   .map((file) => {
     const { data } = matter(readFileSync(new URL(file, blogDir), "utf8"));
-    return { id: file.replace(/\.md$/, ""), title: String(data.title), tags: (data.tags ?? []) as string[] };
+    return {
+      id: file.replace(/\.md$/, ""),
+      title: String(data.title),
+      tags: (data.tags ?? []) as string[],
+      // YAML reads an unquoted date as a Date.
+      date: data.date instanceof Date ? data.date.toISOString().slice(0, 10) : String(data.date),
+      summary: String(data.summary),
+      author: String(data.author),
+      image: String((data.image as { src?: string } | undefined)?.src),
+    };
   });
 
 export { products, projects, services, site };
