@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { ErrorBoundary } from "./root";
+import { afterEach, describe, expect, expectTypeOf, it, vi } from "vitest";
+import type { SiteData } from "~/lib/seo";
+import { ErrorBoundary, loader } from "./root";
 
 function Broken(): never {
   throw new Error("The demo content is broken");
@@ -32,5 +33,13 @@ describe("the root error boundary", () => {
     renderBrokenPage();
     expect(await screen.findByRole("heading", { level: 1, name: "This page could not be shown" })).toBeInTheDocument();
     expect(screen.getByText(/The demo content is broken/)).toBeInTheDocument();
+  });
+});
+
+describe("the root loader", () => {
+  it("gives every page the facts its structured data is made from", () => {
+    // Checked by the type checker: the `meta` helpers read these fields from the root's data.
+    expectTypeOf<ReturnType<typeof loader>["site"]>().toExtend<SiteData>();
+    expect(loader().site.url).toMatch(/^https?:\/\//);
   });
 });

@@ -5,9 +5,10 @@ import "./app.css";
 import { NotFound } from "~/components/sections/not-found";
 import { NoCurrentPage } from "~/components/layout/menu-link";
 import { SiteFrame } from "~/components/layout/site-frame";
-import { footer, site } from "~/content/index.server";
+import { footer, resume, site } from "~/content/index.server";
 import { colorModeScript } from "~/lib/color-mode";
 import { FEED_PATH, FEED_TYPE, feedTitle } from "~/lib/feed-address";
+import { structuredData } from "~/lib/seo";
 
 export function loader() {
   return {
@@ -22,6 +23,9 @@ export function loader() {
       socials: site.socials,
       menu: site.menu,
       askForConsent: site.askForConsent,
+      // For the structured data of every page (~/lib/seo.ts `SiteData`).
+      url: site.url,
+      portrait: resume.image.src,
     },
     footer,
   };
@@ -39,7 +43,9 @@ export const links: Route.LinksFunction = () => [
  * route, and so without a share image.
  */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  matches.length === 1 && loaderData ? [{ title: `Page not found | ${loaderData.site.name}` }, { name: "robots", content: "noindex" }] : [];
+  matches.length === 1 && loaderData
+    ? [{ title: `Page not found | ${loaderData.site.name}` }, { name: "robots", content: "noindex" }, ...structuredData(matches)]
+    : [];
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

@@ -18,6 +18,8 @@ export const posts = readdirSync(blogDir)
       author: String(data.author),
       date: day(data.date),
       updated: data.updated === undefined ? undefined : day(data.updated),
+      summary: String(data.summary),
+      image: String((data.image as { src?: string } | undefined)?.src),
     };
   });
 

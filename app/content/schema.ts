@@ -204,6 +204,10 @@ export const productSchema = z.object({
   numReviews: z.number().int().nonnegative(),
   summary: nonEmpty,
   details: z.array(nonEmpty).min(1),
+  /**
+   * Groups of facts shown as tables. An item "Length" written in hours or minutes ("9 hours",
+   * "45 minutes") also tells search engines how long the course takes (its `courseWorkload`).
+   */
   additionalDetails: z.array(z.object({ title: nonEmpty, items: z.array(z.object({ key: nonEmpty, value: detailValue })).min(1) })).min(1),
 });
 

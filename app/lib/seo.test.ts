@@ -1,8 +1,9 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, metaFromLoader, metaTags, seo, SHARE_IMAGE, shareImagePath, type SeoInput } from "./seo";
+import { absoluteUrl, metaFromLoader, metaOrNotFound, metaTags, seo, SHARE_IMAGE, shareImagePath, structuredData, type SeoInput, type SiteData } from "./seo";
+import type { PageFacts } from "./structured-data";
 
-const site = { name: "Arif Hossain", url: "https://arifhossain.example.com", title: "Web Developer" };
+const site = { name: "Arif Hossain", url: "https://arifhossain.example.com", title: "Web Developer", language: "en" };
 
 /** The tags a page gets: its loader's `seo(…)`, spelled out by its `meta` export. */
 const tagsOf = (input: SeoInput) => metaTags(seo(input));
@@ -72,13 +73,19 @@ describe("seo", () => {
     const home = tagsOf({ site, description: "Home", path: "/" });
     expect(tag(home, "og:image")?.content).toBe("https://arifhossain.example.com/images/share/home.png");
     expect(tag(home, "og:image:alt")?.content).toBe("Arif Hossain, Web Developer");
-    const untitled = tagsOf({ site: { name: site.name, url: site.url }, description: "Home", path: "/" });
+    const untitled = tagsOf({ site: { name: site.name, url: site.url, language: "en" }, description: "Home", path: "/" });
     expect(tag(untitled, "og:image:alt")?.content).toBe("Arif Hossain");
   });
 
   it("keeps the sub-path of a site served under one in the share image's URL", () => {
     const t = tagsOf({ site: { ...site, url: "https://x.github.io/portfolio/" }, title: "Post", description: "x", path: "/blog/a-post" });
     expect(tag(t, "og:image")?.content).toBe("https://x.github.io/portfolio/images/share/blog/a-post.png");
+  });
+
+  it("carries the title bar's heading and breadcrumb, for the page to show", () => {
+    const breadcrumb = { title: "About me", trail: [{ label: "Team", to: "/team" }] };
+    expect(seo({ site, title: "About", description: "x", path: "/about", breadcrumb }).breadcrumb).toEqual(breadcrumb);
+    expect(seo({ site, description: "x", path: "/" })).not.toHaveProperty("breadcrumb");
   });
 
   it("is a website unless told it is an article", () => {
@@ -117,5 +124,96 @@ describe("metaFromLoader", () => {
     expect(metaFromLoader({ loaderData: { meta } })).toContainEqual({ title: "X | Arif Hossain" });
     expect(metaFromLoader({ loaderData: null })).toEqual([]);
     expect(metaFromLoader({})).toEqual([]);
+  });
+});
+
+describe("a page's structured data", () => {
+  // Served under a sub-path, so every URL has to be made with absoluteUrl.
+  const rootSite: SiteData = {
+    name: "Jane Roe",
+    title: "Designer",
+    language: "en-GB",
+    email: "jane@example.org",
+    address: { city: "Leeds", countryCode: "GB" },
+    socials: [{ url: "https://github.com/jane-roe" }],
+    url: "https://example.org/jane",
+    portrait: "/images/jane.svg",
+  };
+  const matches = [
+    { id: "root", loaderData: { site: rootSite } },
+    { id: "routes/thing", loaderData: {} },
+  ];
+  const input: SeoInput = {
+    site: rootSite,
+    title: "Thing one",
+    description: "What thing one is.",
+    path: "/things/one",
+    picture: "/images/one.svg",
+    breadcrumb: { title: "The first thing", trail: [{ label: "Things", to: "/things" }] },
+  };
+  /** The graph's nodes of the page whose meta is `meta`. */
+  const nodesOf = (descriptors: MetaDescriptor[]) => {
+    const scripts = descriptors.filter((d) => "script:ld+json" in d);
+    expect(scripts).toHaveLength(1);
+    const graph = (scripts[0] as { "script:ld+json": { "@context": string; "@graph": Record<string, unknown>[] } })["script:ld+json"];
+    expect(graph["@context"]).toBe("https://schema.org");
+    return graph["@graph"];
+  };
+
+  it("gives the entity builder the page's facts, absolute", () => {
+    let facts: PageFacts | undefined;
+    seo({ ...input, entity: (page) => ((facts = page), { "@type": "Service", name: page.name }) });
+    expect(facts).toEqual({
+      home: "https://example.org/jane/",
+      url: "https://example.org/jane/things/one",
+      name: "Thing one",
+      description: "What thing one is.",
+      image: "https://example.org/jane/images/one.svg",
+      language: "en-GB",
+      owner: "Jane Roe",
+    });
+  });
+
+  it("gives the entity the page's share image where the page has no picture of its own", () => {
+    let facts: PageFacts | undefined;
+    seo({ ...input, picture: undefined, entity: (page) => ((facts = page), { "@type": "Service", name: page.name }) });
+    expect(facts?.image).toBe("https://example.org/jane/images/share/things/one.png");
+  });
+
+  it("has the site and its owner, the breadcrumb the title bar shows, then the page's entity", () => {
+    const meta = seo({ ...input, entity: (page) => ({ "@type": "Service", "@id": `${page.url}#service`, name: page.name }) });
+    expect(meta.breadcrumb).toEqual(input.breadcrumb);
+    const nodes = nodesOf(structuredData(matches, meta));
+    expect(nodes.map((node) => node["@type"])).toEqual(["WebSite", "Person", "BreadcrumbList", "Service"]);
+    expect(nodes[0]).toMatchObject({ "@id": "https://example.org/jane/#website", url: "https://example.org/jane/" });
+    expect(nodes[1]).toMatchObject({ "@id": "https://example.org/jane/#person", image: "https://example.org/jane/images/jane.svg" });
+    expect(nodes[2]).toMatchObject({
+      itemListElement: [
+        { position: 1, name: "Home", item: "https://example.org/jane/" },
+        { position: 2, name: "Things", item: "https://example.org/jane/things" },
+        { position: 3, name: "The first thing", item: "https://example.org/jane/things/one" },
+      ],
+    });
+    expect(nodes[3]).toEqual({ "@type": "Service", "@id": "https://example.org/jane/things/one#service", name: "Thing one" });
+  });
+
+  it("has no breadcrumb on a page without a title bar", () => {
+    const nodes = nodesOf(structuredData(matches, seo({ ...input, breadcrumb: undefined })));
+    expect(nodes.map((node) => node["@type"])).toEqual(["WebSite", "Person"]);
+  });
+
+  it("comes with the tags from a route's meta export, and alone on a detail page's not-found state", () => {
+    const meta = seo(input);
+    const tags = metaFromLoader({ loaderData: { meta }, matches });
+    expect(tags.slice(0, -1)).toEqual(metaTags(meta));
+    expect(nodesOf(tags)).toHaveLength(3);
+    const notFound = metaOrNotFound("Thing")({ error: new Error("404"), loaderData: null, matches });
+    expect(notFound).toContainEqual({ title: "Thing not found" });
+    expect(nodesOf(notFound).map((node) => node["@type"])).toEqual(["WebSite", "Person"]);
+  });
+
+  it("is left out when the site's data is not there", () => {
+    expect(structuredData(undefined, seo(input))).toEqual([]);
+    expect(structuredData([{ id: "routes/thing", loaderData: {} }], seo(input))).toEqual([]);
   });
 });

@@ -1,14 +1,48 @@
 import type { MetaDescriptor } from "react-router";
+import {
+  asJson,
+  breadcrumbList,
+  graph,
+  person,
+  webSite,
+  type JsonObject,
+  type PageEntity,
+  type PageFacts,
+  type SiteFacts,
+} from "./structured-data.ts"; // with its extension: scripts/share-images.mjs loads this file in plain Node
+
+/** A link in a breadcrumb: the page's label and its path. */
+export interface Crumb {
+  label: string;
+  to: string;
+}
+
+/** Where every breadcrumb starts. */
+export const HOME_CRUMB: Crumb = { label: "Home", to: "/" };
+
+/** The heading of a page's title bar and the breadcrumb above it, which its structured data repeats. */
+export interface Breadcrumb {
+  /** The page's h1, and the breadcrumb's last item (the page itself). */
+  title: string;
+  /** Pages between home and this one, e.g. the portfolio list above a project. */
+  trail?: Crumb[];
+}
 
 export interface SeoInput {
   /** The site's identity; its `title` (the owner's job title) is drawn on the home page's share image. */
-  site: { name: string; url: string; title?: string };
+  site: { name: string; url: string; title?: string; language: string };
   /** The page's own title; the site name is appended. Omit on the home page. */
   title?: string;
   description: string;
   /** Path of the page, e.g. "/about"; the canonical URL and the share image's are built from it. */
   path: string;
+  /** Path of the page's own picture (a project's screenshot, a post's cover), which its structured data names. */
+  picture?: string;
   type?: "website" | "article";
+  /** The page's title bar; its breadcrumb becomes the page's BreadcrumbList. Omit where there is none (the home page). */
+  breadcrumb?: Breadcrumb;
+  /** The entity the page is about, made from the page's facts (`structured-data.ts`), e.g. `(page) => service(page)`. */
+  entity?: (page: PageFacts) => PageEntity;
 }
 
 /**
@@ -26,6 +60,9 @@ export interface PageMeta {
   image: string;
   /** What the share image shows, "<headline>, <byline>"; the build draws those two from it. */
   imageAlt: string;
+  breadcrumb?: Breadcrumb;
+  /** Made at build time, from content the page itself need not carry. */
+  entity?: JsonObject;
 }
 
 /** Between a page's own title and the site name in `<title>`: "About | Arif Hossain". */
@@ -46,11 +83,12 @@ export function shareImagePath(path: string): string {
 /**
  * A page's meta, from its title, description and path. Its share image shows the
  * page's title over the owner's name; the home page's, the owner's name over
- * their job title.
+ * their job title. Its structured data names the page's own picture (`picture`)
+ * where it has one, else the share image.
  */
-export function seo({ site, title, description, path, type = "website" }: SeoInput): PageMeta {
+export function seo({ site, title, description, path, picture, type = "website", breadcrumb, entity }: SeoInput): PageMeta {
   const [headline, byline] = title ? [title, site.name] : [site.name, site.title];
-  return {
+  const meta: PageMeta = {
     title: title ? `${title}${TITLE_SEPARATOR}${site.name}` : site.name,
     description,
     url: absoluteUrl(site.url, path),
@@ -59,6 +97,13 @@ export function seo({ site, title, description, path, type = "website" }: SeoInp
     image: absoluteUrl(site.url, shareImagePath(path)),
     imageAlt: byline ? `${headline}, ${byline}` : headline,
   };
+  if (breadcrumb) meta.breadcrumb = breadcrumb;
+  if (entity) {
+    const home = absoluteUrl(site.url, "/");
+    const image = picture ? absoluteUrl(site.url, picture) : meta.image;
+    meta.entity = asJson(entity({ home, url: meta.url, image, name: title ?? site.name, description, language: site.language, owner: site.name }));
+  }
+  return meta;
 }
 
 /**
@@ -94,13 +139,53 @@ export function absoluteUrl(base: string, path: string): string {
   return new URL(path.replace(/^\//, ""), base.endsWith("/") ? base : `${base}/`).toString();
 }
 
-/** The `meta` export of a route whose loader returned `meta: seo(…)`. */
-export function metaFromLoader({ loaderData }: { loaderData?: { meta?: PageMeta } | null }): MetaDescriptor[] {
-  return loaderData?.meta ? metaTags(loaderData.meta) : [];
+/**
+ * What the root route gives every page for its structured data: the site and its
+ * owner (`SiteFacts`), the site's address and the owner's portrait.
+ */
+export interface SiteData extends SiteFacts {
+  url: string;
+  /** Path of the owner's picture. */
+  portrait?: string;
+}
+
+/** The routes matched by a page, as a `meta` function receives them. */
+type Matches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
+
+/**
+ * A page's structured data as its one `<script type="application/ld+json">`:
+ * the site and its owner on every page, then the page's breadcrumb and the
+ * entity it is about. React Router writes it with `<`, `>` and `&` escaped
+ * (\u003c…), so no text in it can close the script.
+ */
+export function structuredData(matches: Matches | undefined, page?: PageMeta): MetaDescriptor[] {
+  const root = matches?.find((match) => match?.id === "root")?.loaderData as { site?: SiteData } | null | undefined;
+  const site = root?.site;
+  if (!site) return [];
+  const home = absoluteUrl(site.url, "/");
+  const crumbs = page?.breadcrumb && [
+    ...[HOME_CRUMB, ...(page.breadcrumb.trail ?? [])].map((crumb) => ({ name: crumb.label, url: absoluteUrl(site.url, crumb.to) })),
+    { name: page.breadcrumb.title, url: page.url },
+  ];
+  const data = graph([
+    webSite(site, home),
+    person(site, home, site.portrait && absoluteUrl(site.url, site.portrait)),
+    page && crumbs ? breadcrumbList(page.url, crumbs) : undefined,
+  ]);
+  return [{ "script:ld+json": page?.entity ? { ...data, "@graph": [...data["@graph"], page.entity] } : data }];
+}
+
+type MetaArgs = { loaderData?: { meta?: PageMeta } | null; matches?: Matches };
+
+/** The `meta` export of a route whose loader returned `meta: seo(…)`: its tags and its structured data. */
+export function metaFromLoader({ loaderData, matches }: MetaArgs): MetaDescriptor[] {
+  return loaderData?.meta ? [...metaTags(loaderData.meta), ...structuredData(matches, loaderData.meta)] : [];
 }
 
 /** The `meta` export of a detail route: its own tags, or a "… not found" title for an unknown id. */
 export function metaOrNotFound(what: string) {
-  return (args: { error?: unknown; loaderData?: { meta?: PageMeta } | null }): MetaDescriptor[] =>
-    args.error ? [{ title: `${what} not found` }, { name: "robots", content: "noindex" }] : metaFromLoader(args);
+  return (args: MetaArgs & { error?: unknown }): MetaDescriptor[] =>
+    args.error
+      ? [{ title: `${what} not found` }, { name: "robots", content: "noindex" }, ...structuredData(args.matches)]
+      : metaFromLoader(args);
 }

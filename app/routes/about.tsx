@@ -14,6 +14,7 @@ export function loader() {
       title: "About",
       description: `${site.name} is a ${site.title.toLowerCase()} in ${site.address.city} with ${resume.yearsOfExperience} years of experience.`,
       path: "/about",
+      breadcrumb: { title: "About me" },
     }),
     owner: { name: site.name, title: site.title, city: site.address.city },
     resume,
@@ -24,10 +25,10 @@ export function loader() {
 export const meta = metaFromLoader;
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { owner } = loaderData;
+  const { owner, meta } = loaderData;
   return (
     <>
-      <TitleBar title="About me" lead={`${owner.title} based in ${owner.city}, working with clients around the world.`} />
+      <TitleBar {...meta.breadcrumb} lead={`${owner.title} based in ${owner.city}, working with clients around the world.`} />
       <Resume name={owner.name} title={owner.title} resume={loaderData.resume} />
       <ServicesCarousel services={loaderData.services} />
       <HireMe />

@@ -10,6 +10,7 @@ import { formatDate } from "~/lib/dates";
 import { loadDetail, notFound } from "~/lib/detail-route";
 import { parseSlug } from "~/lib/ids";
 import { metaOrNotFound, seo } from "~/lib/seo";
+import { blogPosting } from "~/lib/structured-data";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = posts.find((entry) => entry.id === parseSlug(params.id));
@@ -17,7 +18,16 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     post,
     comments: comments.filter((comment) => comment.postId === post.id),
-    meta: seo({ site, title: post.title, description: post.summary, path: `/blog/${post.id}`, type: "article" }),
+    meta: seo({
+      site,
+      title: post.title,
+      description: post.summary,
+      path: `/blog/${post.id}`,
+      picture: post.image.src,
+      type: "article",
+      breadcrumb: { title: post.title, trail: [{ label: "Blog", to: "/blog" }] },
+      entity: (page) => blogPosting(page, post),
+    }),
   };
 }
 
@@ -28,10 +38,10 @@ export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
 export const meta = metaOrNotFound("Post");
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, comments } = loaderData;
+  const { post, comments, meta } = loaderData;
   return (
     <>
-      <TitleBar title={post.title} trail={[{ label: "Blog", to: "/blog" }]} />
+      <TitleBar {...meta.breadcrumb} />
       <article className="mx-auto max-w-[48rem] px-4 py-12 sm:px-6 md:py-16">
         <ul aria-label="Categories" className="mb-4 flex flex-wrap gap-2">
           {post.categories.map((category) => (

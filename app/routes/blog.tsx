@@ -20,7 +20,13 @@ import { useHydratedSearchParams } from "~/lib/use-hydrated";
 export function loader() {
   const cards = posts.map((post) => ({ ...toPostCard(post), tags: post.tags }));
   return {
-    meta: seo({ site, title: "Blog", description: blogDescription(site.name), path: "/blog" }),
+    meta: seo({
+      site,
+      title: "Blog",
+      description: blogDescription(site.name),
+      path: "/blog",
+      breadcrumb: { title: "Blog" },
+    }),
     posts: cards,
     latest: cards.slice(0, LATEST_POSTS_COUNT).map(({ id, title, date, image }) => ({ id, title, date, image })),
     categories: categoryCounts(posts),
@@ -45,7 +51,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <TitleBar
-        title="Blog"
+        {...loaderData.meta.breadcrumb}
         lead={`Notes from client work: stacks, speed, design and the business of freelancing from ${loaderData.city}.`}
       />
       <div className="mx-auto grid max-w-site gap-12 px-4 py-16 sm:px-6 md:py-20 lg:grid-cols-[minmax(0,1fr)_20rem]">

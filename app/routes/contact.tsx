@@ -13,6 +13,7 @@ export function loader() {
       title: "Contact",
       description: `Hire ${site.name}: write, call, or send the form. Replies within one working day.`,
       path: "/contact",
+      breadcrumb: { title: "Contact" },
     }),
     contact: { email: site.email, phone: site.phone, address: formatAddress(site.address), workingHours: site.workingHours },
   };
@@ -21,7 +22,7 @@ export function loader() {
 export const meta = metaFromLoader;
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
-  const { contact } = loaderData;
+  const { contact, meta } = loaderData;
   const items = [
     { Icon: MapPin, label: "Address", body: <address className="not-italic">{contact.address}</address> },
     {
@@ -46,7 +47,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <TitleBar title="Contact" lead="Tell me about your project. I reply within one working day, usually sooner." />
+      <TitleBar {...meta.breadcrumb} lead="Tell me about your project. I reply within one working day, usually sooner." />
       <div className="mx-auto grid max-w-site gap-12 px-4 py-16 sm:px-6 md:py-20 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <section aria-labelledby="reach-heading">
           <h2 id="reach-heading" className="mb-6 text-2xl font-bold tracking-tight">

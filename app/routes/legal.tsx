@@ -11,16 +11,16 @@ export function loader({ request }: Route.LoaderArgs) {
   const file = LEGAL_PAGES[path];
   const page = file ? legalPages[file] : undefined;
   if (!page) throw new Error(`No legal page for ${path}: is app/content/legal/${file ?? "?"}.md missing?`);
-  return { page, meta: seo({ site, title: page.title, description: page.description, path }) };
+  return { page, meta: seo({ site, title: page.title, description: page.description, path, breadcrumb: { title: page.title } }) };
 }
 
 export const meta = metaFromLoader;
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, meta } = loaderData;
   return (
     <>
-      <TitleBar title={page.title} lead={page.description} />
+      <TitleBar {...meta.breadcrumb} lead={page.description} />
       <div className="mx-auto max-w-site px-4 py-12 sm:px-6 md:py-16">
         <p className="mb-8 text-sm text-muted-foreground">
           Last updated <time dateTime={page.updated}>{formatDate(page.updated)}</time>

@@ -13,6 +13,7 @@ import { formatDate } from "~/lib/dates";
 import { loadDetail, notFound } from "~/lib/detail-route";
 import { parseWholeNumber } from "~/lib/ids";
 import { metaOrNotFound, seo } from "~/lib/seo";
+import { creativeWork } from "~/lib/structured-data";
 import { shareLinks } from "~/lib/share";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -23,7 +24,16 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     project,
     similar: projects.filter((p) => p.id !== project.id).map(toProjectCard),
-    meta: seo({ site, title: project.title, description: project.summary, path, type: "article" }),
+    meta: seo({
+      site,
+      title: project.title,
+      description: project.summary,
+      path,
+      picture: project.image.src,
+      type: "article",
+      breadcrumb: { title: project.title, trail: [{ label: "Portfolio", to: "/portfolio" }] },
+      entity: (page) => creativeWork(page, project),
+    }),
   };
 }
 
@@ -46,7 +56,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const share = shareLinks(meta.url, project.title);
   return (
     <>
-      <TitleBar title={project.title} trail={[{ label: "Portfolio", to: "/portfolio" }]} lead={project.summary} />
+      <TitleBar {...meta.breadcrumb} lead={project.summary} />
       <article aria-labelledby="project-overview" className="mx-auto max-w-site px-4 py-12 sm:px-6 md:py-16">
         <ResponsiveImage
           image={project.image}

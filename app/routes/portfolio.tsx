@@ -17,6 +17,7 @@ export function loader() {
       title: "Portfolio",
       description: `Web applications, mobile apps and WordPress sites by ${site.name}.`,
       path: "/portfolio",
+      breadcrumb: { title: "Portfolio" },
     }),
     cv: { href: CV_PATH, fileName: cvFileName(site.name) },
     projects: projects.map(toProjectCard),
@@ -26,14 +27,14 @@ export function loader() {
 export const meta = metaFromLoader;
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
-  const { projects } = loaderData;
+  const { projects, meta } = loaderData;
   const [searchParams] = useHydratedSearchParams();
   const { page, pages, shown } = paginate(projects, searchParams.get("page"), PROJECTS_PAGE_SIZE);
 
   return (
     <>
       <TitleBar
-        title="Portfolio"
+        {...meta.breadcrumb}
         lead="Selected work for clients in Bangladesh and abroad: what the problem was, what I built, and what changed."
       />
       <section aria-labelledby="projects-list-heading" className="mx-auto max-w-site px-4 py-16 sm:px-6 md:py-20">

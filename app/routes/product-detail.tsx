@@ -14,6 +14,7 @@ import { parseWholeNumber } from "~/lib/ids";
 import { formatPrice } from "~/lib/money";
 import { notify } from "~/lib/toast";
 import { metaOrNotFound, seo } from "~/lib/seo";
+import { course } from "~/lib/structured-data";
 
 export function loader({ params }: Route.LoaderArgs) {
   const id = parseWholeNumber(params.id);
@@ -25,7 +26,15 @@ export function loader({ params }: Route.LoaderArgs) {
       priceText: formatPrice(product.price, site.currency),
       oldPriceText: formatPrice(product.oldPrice, site.currency),
     },
-    meta: seo({ site, title: product.title, description: product.summary, path: `/products/${product.id}` }),
+    meta: seo({
+      site,
+      title: product.title,
+      description: product.summary,
+      path: `/products/${product.id}`,
+      picture: product.images[0]!.src,
+      breadcrumb: { title: product.title, trail: [{ label: "Courses", to: "/products" }] },
+      entity: (page) => course(page, product, site.currency),
+    }),
   };
 }
 
@@ -37,10 +46,10 @@ export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
 export const meta = metaOrNotFound("Product");
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
+  const { product, meta } = loaderData;
   return (
     <>
-      <TitleBar title={product.title} trail={[{ label: "Courses", to: "/products" }]} />
+      <TitleBar {...meta.breadcrumb} />
       <div className="mx-auto grid max-w-site gap-12 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-2">
         <Carousel label={`Images of ${product.title}`} settings={PRODUCT_IMAGES_CAROUSEL}>
           {product.images.map((image, index) => (

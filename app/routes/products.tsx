@@ -15,7 +15,13 @@ import { useHydratedSearchParams } from "~/lib/use-hydrated";
 
 export function loader() {
   return {
-    meta: seo({ site, title: "Courses", description: `Practical web development courses by ${site.name}.`, path: "/products" }),
+    meta: seo({
+      site,
+      title: "Courses",
+      description: `Practical web development courses by ${site.name}.`,
+      path: "/products",
+      breadcrumb: { title: "Courses" },
+    }),
     products: products.map((p) => ({
       id: p.id,
       title: p.title,
@@ -52,7 +58,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <TitleBar title="Courses" lead="Short, practical courses from real client work: build it, ship it, get paid for it." />
+      <TitleBar
+        {...loaderData.meta.breadcrumb}
+        lead="Short, practical courses from real client work: build it, ship it, get paid for it."
+      />
       <section aria-label="Course list" className="mx-auto max-w-site px-4 py-16 sm:px-6 md:py-20">
         <div className="mb-8 flex flex-col gap-4 rounded-card border border-border bg-surface p-4 md:flex-row md:items-center md:justify-between">
           <SearchField

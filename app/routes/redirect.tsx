@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/redirect";
 import { ButtonLink } from "~/components/ui/button";
 import { redirects } from "~/content/redirects";
+import { structuredData } from "~/lib/seo";
 
 function newAddress(url: string): string {
   // While pre-rendering, the loader also answers the page's data request (/service.data).
@@ -27,6 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     { title: `Page moved | ${root?.site?.name ?? ""}` },
     { httpEquiv: "refresh", content: `0; url=${loaderData?.to ?? "/"}` },
     { name: "robots", content: "noindex" },
+    ...structuredData(matches),
   ];
 };
 

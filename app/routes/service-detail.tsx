@@ -10,6 +10,7 @@ import { telHref } from "~/lib/contact";
 import { loadDetail, notFound } from "~/lib/detail-route";
 import { parseSlug } from "~/lib/ids";
 import { metaOrNotFound, seo } from "~/lib/seo";
+import { service as serviceEntity } from "~/lib/structured-data";
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = services.find((entry) => entry.id === parseSlug(params.id));
@@ -18,7 +19,14 @@ export function loader({ params }: Route.LoaderArgs) {
     service,
     others: services.filter((s) => s.id !== service.id).map(({ id, title }) => ({ id, title })),
     contact: { phone: site.phone, email: site.email, workingHours: site.workingHours },
-    meta: seo({ site, title: service.title, description: service.details, path: `/services/${service.id}` }),
+    meta: seo({
+      site,
+      title: service.title,
+      description: service.details,
+      path: `/services/${service.id}`,
+      breadcrumb: { title: service.title, trail: [{ label: "Services", to: "/services" }] },
+      entity: serviceEntity,
+    }),
   };
 }
 
@@ -29,10 +37,10 @@ export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
 export const meta = metaOrNotFound("Service");
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
-  const { service, others, contact } = loaderData;
+  const { service, others, contact, meta } = loaderData;
   return (
     <>
-      <TitleBar title={service.title} trail={[{ label: "Services", to: "/services" }]} lead={service.details} />
+      <TitleBar {...meta.breadcrumb} lead={service.details} />
       <div className="mx-auto grid max-w-site gap-12 px-4 py-16 sm:px-6 md:py-20 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <article aria-labelledby="service-about" className="prose-content">
           <span className="mb-6 inline-flex size-16 items-center justify-center rounded-2xl bg-accent-soft text-accent-text">

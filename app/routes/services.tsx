@@ -7,7 +7,13 @@ import { metaFromLoader, seo } from "~/lib/seo";
 
 export function loader() {
   return {
-    meta: seo({ site, title: "Services", description: services.map((s) => s.title).join(", ") + `, by ${site.name}.`, path: "/services" }),
+    meta: seo({
+      site,
+      title: "Services",
+      description: services.map((s) => s.title).join(", ") + `, by ${site.name}.`,
+      path: "/services",
+      breadcrumb: { title: "Services" },
+    }),
     services: services.map(toServiceCard),
   };
 }
@@ -17,7 +23,10 @@ export const meta = metaFromLoader;
 export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <TitleBar title="Services" lead="Three ways I can help, each delivered end to end: planning, design, build, launch and support." />
+      <TitleBar
+        {...loaderData.meta.breadcrumb}
+        lead="Three ways I can help, each delivered end to end: planning, design, build, launch and support."
+      />
       <section aria-label="All services" className="mx-auto max-w-site px-4 py-16 sm:px-6 md:py-20">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {loaderData.services.map((service) => (

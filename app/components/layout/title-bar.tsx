@@ -1,11 +1,7 @@
 import { ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { HOME_CRUMB, type Crumb } from "~/lib/seo";
 import { titleFromPath } from "~/lib/title";
-
-export interface Crumb {
-  label: string;
-  to: string;
-}
 
 interface TitleBarProps {
   /** The page title; when omitted, the last URL segment made readable. */
@@ -16,7 +12,10 @@ interface TitleBarProps {
   lead?: string;
 }
 
-/** The heading band of an inner page: its h1 and a breadcrumb back home. */
+/**
+ * The heading band of an inner page: its h1 and a breadcrumb back home. Routes
+ * pass their `meta.breadcrumb`, so the page's structured data lists the same crumbs.
+ */
 export function TitleBar({ title, trail = [], lead }: TitleBarProps) {
   const { pathname } = useLocation();
   const heading = title ?? titleFromPath(pathname);
@@ -26,8 +25,8 @@ export function TitleBar({ title, trail = [], lead }: TitleBarProps) {
         <nav aria-label="Breadcrumb" className="mb-4">
           <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
             <li>
-              <Link to="/" className="hover:text-accent-text">
-                Home
+              <Link to={HOME_CRUMB.to} className="hover:text-accent-text">
+                {HOME_CRUMB.label}
               </Link>
             </li>
             {trail.map((crumb) => (

@@ -1,0 +1,256 @@
+/**
+ * A page's structured data: schema.org entities in JSON-LD, typed with
+ * schema-dts, for search engines to read from the pre-rendered HTML. A page has
+ * one `@graph`; its nodes refer to each other by stable `@id`s hung off the home
+ * page's address (`…/#person`, `…/#website`), so a post's author is the owner's
+ * one Person node rather than a copy of it.
+ *
+ * Builders take absolute URLs and content that is already checked. Where the
+ * properties come from Google's rich-result requirements, the builder says so;
+ * `seo.ts` puts the graph in the page's `meta`.
+ */
+import type {
+  BlogPostingLeaf,
+  BreadcrumbListLeaf,
+  CourseLeaf,
+  CreativeWorkLeaf,
+  Graph,
+  IdReference,
+  PersonLeaf,
+  ServiceLeaf,
+  Thing,
+  WebSiteLeaf,
+} from "schema-dts";
+import type { Address, PostFrontmatter, Product, Project } from "~/content/schema";
+
+/** The stable `@id`s of the site-wide nodes, from the home page's absolute address. */
+export function siteIds(home: string) {
+  return { person: `${home}#person`, website: `${home}#website` };
+}
+
+/** The site and its owner, as the root route carries them to every page. */
+export interface SiteFacts {
+  /** The owner's name, which is also the site's name. */
+  name: string;
+  /** The owner's job title. */
+  title: string;
+  /** BCP 47 language of the content. */
+  language: string;
+  email: string;
+  phone?: string;
+  address: Pick<Address, "city" | "countryCode">;
+  /** The owner's profiles elsewhere (`sameAs`). */
+  socials: readonly { url: string }[];
+}
+
+/**
+ * The site itself: its name, address and language. (No `publisher`: the home
+ * page's HTML has to fit TCP's first round trip, and the entities that matter
+ * name the owner themselves.)
+ */
+export function webSite(site: SiteFacts, home: string): WebSiteLeaf {
+  return { "@type": "WebSite", "@id": siteIds(home).website, name: site.name, url: home, inLanguage: site.language };
+}
+
+/** The owner: who they are, where they work from, how to reach them, and their profiles elsewhere. */
+export function person(site: SiteFacts, home: string, image?: string): PersonLeaf {
+  return {
+    "@type": "Person",
+    "@id": siteIds(home).person,
+    name: site.name,
+    jobTitle: site.title,
+    email: site.email,
+    ...(site.phone ? { telephone: site.phone } : {}),
+    url: home,
+    ...(image ? { image } : {}),
+    address: { "@type": "PostalAddress", addressLocality: site.address.city, addressCountry: site.address.countryCode },
+    ...(site.socials.length ? { sameAs: site.socials.map((social) => social.url) } : {}),
+  };
+}
+
+/** One step of a breadcrumb: the page's name as the breadcrumb shows it, and its absolute address. */
+export interface BreadcrumbItem {
+  name: string;
+  url: string;
+}
+
+/**
+ * The breadcrumb a page shows, in its order, from the home page to the page
+ * itself (`url`, the last item). Google asks for `position`, `name` and `item`.
+ */
+export function breadcrumbList(url: string, items: readonly BreadcrumbItem[]): BreadcrumbListLeaf {
+  return {
+    "@type": "BreadcrumbList",
+    "@id": `${url}#breadcrumb`,
+    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, item: item.url })),
+  };
+}
+
+/** What an entity builder knows of its page: the same facts as its meta tags, absolute. */
+export interface PageFacts {
+  /** The home page, absolute: the site-wide `@id`s hang off it. */
+  home: string;
+  /** The page's canonical address. */
+  url: string;
+  /** The page's own title, without the site's name. */
+  name: string;
+  description: string;
+  /** The page's own picture (`picture` in seo()), else its share image, absolute. */
+  image?: string;
+  language: string;
+  /** The owner's name: an author or creator of that name is the owner's Person node. */
+  owner: string;
+}
+
+/** The entity a page is about. */
+export type PageEntity = BlogPostingLeaf | CreativeWorkLeaf | ServiceLeaf | CourseLeaf;
+
+/** JSON, as a page's data carries it. */
+export type Json = string | number | boolean | null | readonly Json[] | { readonly [key: string]: Json };
+export type JsonObject = { readonly [key: string]: Json };
+
+/**
+ * An entity as plain JSON, for a page's data. It is JSON already, but spelled in
+ * schema-dts's types, which React Router's types of every route's loader data
+ * would walk: that took the type check from 0.2 to 10.5 million instantiations.
+ */
+export function asJson(entity: PageEntity): JsonObject {
+  return entity as unknown as JsonObject;
+}
+
+/** The owner's Person node by reference, or a person of another name. */
+function personNamed(page: PageFacts, name: string): IdReference | PersonLeaf {
+  return name === page.owner ? { "@id": siteIds(page.home).person } : { "@type": "Person", name };
+}
+
+/**
+ * A blog post. Google's Article rich result requires nothing and recommends
+ * headline, image, datePublished, dateModified and an author with a name and URL
+ * (the owner's Person node has both). Posts have no date of change, so no
+ * dateModified.
+ */
+export function blogPosting(
+  page: PageFacts,
+  post: Pick<PostFrontmatter, "date" | "tags" | "author"> & { readingMinutes: number },
+): BlogPostingLeaf {
+  const node: BlogPostingLeaf = {
+    "@type": "BlogPosting",
+    "@id": `${page.url}#article`,
+    headline: page.name,
+    description: page.description,
+    url: page.url,
+    mainEntityOfPage: page.url,
+    datePublished: post.date,
+    author: personNamed(page, post.author),
+    keywords: post.tags,
+    inLanguage: page.language,
+    timeRequired: `PT${post.readingMinutes}M`,
+  };
+  if (page.image) node.image = page.image;
+  return node;
+}
+
+/** A portfolio project: the work, who made it and when, and what kind of work it is. */
+export function creativeWork(page: PageFacts, project: Pick<Project, "date" | "author" | "category" | "group">): CreativeWorkLeaf {
+  const node: CreativeWorkLeaf = {
+    "@type": "CreativeWork",
+    "@id": `${page.url}#work`,
+    name: page.name,
+    description: page.description,
+    url: page.url,
+    creator: personNamed(page, project.author),
+    dateCreated: project.date,
+    keywords: [...new Set([project.category, ...project.group])],
+    inLanguage: page.language,
+  };
+  if (page.image) node.image = page.image;
+  return node;
+}
+
+/**
+ * A service the owner offers. No `areaServed`: the content says the owner works
+ * for clients in Bangladesh and abroad, so any one area would understate it.
+ */
+export function service(page: PageFacts): ServiceLeaf {
+  const node: ServiceLeaf = {
+    "@type": "Service",
+    "@id": `${page.url}#service`,
+    name: page.name,
+    serviceType: page.name,
+    description: page.description,
+    url: page.url,
+    provider: { "@id": siteIds(page.home).person },
+  };
+  if (page.image) node.image = page.image;
+  return node;
+}
+
+/**
+ * A course, as Google's course info rich result asks for it: name, description
+ * and provider; an `offers` whose `category` says whether it is paid, with the
+ * price (a number, no currency sign) and its ISO 4217 currency; and a
+ * `hasCourseInstance` with its `courseMode` and `courseWorkload` (ISO 8601
+ * duration, from the course's "Length" detail). The rating the page shows is its
+ * `aggregateRating`.
+ */
+export function course(
+  page: PageFacts,
+  product: Pick<Product, "price" | "rating" | "numReviews" | "additionalDetails">,
+  currency: string,
+): CourseLeaf {
+  const owner = { "@id": siteIds(page.home).person };
+  const workload = courseWorkload(product.additionalDetails);
+  const node: CourseLeaf = {
+    "@type": "Course",
+    "@id": `${page.url}#course`,
+    name: page.name,
+    description: page.description,
+    url: page.url,
+    provider: owner,
+    offers: {
+      "@type": "Offer",
+      category: product.price > 0 ? "Paid" : "Free",
+      price: product.price,
+      priceCurrency: currency,
+      availability: "https://schema.org/InStock",
+      url: page.url,
+    },
+    // Every course is taught through video lessons online.
+    hasCourseInstance: {
+      "@type": "CourseInstance",
+      courseMode: "Online",
+      instructor: owner,
+      ...(workload ? { courseWorkload: workload } : {}),
+    },
+  };
+  if (page.image) node.image = page.image;
+  if (product.numReviews > 0 && product.rating > 0) {
+    node.aggregateRating = { "@type": "AggregateRating", ratingValue: product.rating, ratingCount: product.numReviews, bestRating: 5 };
+  }
+  return node;
+}
+
+/**
+ * The time a course takes, from its "Length" detail written in hours or minutes
+ * ("9 hours", "6.5 hours", "45 minutes"), as an ISO 8601 duration ("PT6H30M");
+ * undefined when there is no such detail.
+ */
+export function courseWorkload(details: Product["additionalDetails"]): string | undefined {
+  for (const group of details) {
+    for (const item of group.items) {
+      if (typeof item.value !== "string" || item.key.trim().toLowerCase() !== "length") continue;
+      const match = /^(\d+(?:\.\d+)?)\s*(h|hrs?|hours?|mins?|minutes?)$/i.exec(item.value.trim());
+      if (!match) continue;
+      const minutes = Math.round(Number(match[1]) * (/^h/i.test(match[2]!) ? 60 : 1));
+      const hours = Math.floor(minutes / 60);
+      const rest = minutes % 60;
+      return `PT${hours ? `${hours}H` : ""}${rest || !hours ? `${rest}M` : ""}`;
+    }
+  }
+  return undefined;
+}
+
+/** One graph of a page's nodes, in order; absent ones are left out. */
+export function graph(nodes: readonly (Thing | undefined)[]): Graph {
+  return { "@context": "https://schema.org", "@graph": nodes.filter((node) => node !== undefined) };
+}
