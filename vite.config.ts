@@ -4,7 +4,7 @@ import { defineConfig } from "vite";
 import { preactCompat } from "./scripts/vite/preact-compat.ts";
 
 // A page asks for a handful of scripts, not forty: Preact (standing in for React, see
-// docs/decisions/009-preact.md) and React Router load together on every page (one chunk), as do the icons and the site's own
+// docs/decisions/009-preact.md) and React Router load together on every page (one chunk), as do the site's own
 // primitives, layout and logic. Routes and what loads on demand (Embla, the
 // consent library, toasts) stay chunks of their own. The server build is left as is.
 const FRAMEWORK = /[\\/]node_modules[\\/](preact|preact-render-to-string|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
@@ -12,7 +12,7 @@ const FRAMEWORK = /[\\/]node_modules[\\/](preact|preact-render-to-string|react-r
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [preactCompat(), tailwindcss(), reactRouter()],
   // Bundled into the pre-rendering so that their `react` imports reach Preact too.
-  ssr: { noExternal: ["react-router", "@react-router/node", "sonner", "lucide-react"] },
+  ssr: { noExternal: ["react-router", "@react-router/node", "sonner"] },
   resolve: { tsconfigPaths: true },
   build: isSsrBuild
     ? {}
@@ -22,7 +22,6 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: "framework", test: FRAMEWORK, priority: 20 },
-                { name: "icons", test: /[\\/]node_modules[\\/]lucide-react[\\/]/, priority: 10 },
                 { name: "app", test: /[\\/]app[\\/](lib|components[\\/](ui|layout))[\\/]/, priority: 5 },
               ],
             },

@@ -31,7 +31,7 @@ export default [
   // The CV made from the resume content, written to build/client/images/cv.pdf.
   route("images/cv.pdf", "routes/cv.ts"),
   route("site.webmanifest", "routes/manifest.ts"),
-  route("images/social-icons.svg", "routes/social-icons.ts"),
+  route("images/icons.svg", "routes/icons.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("feed.xml", "routes/feed.ts"),

@@ -26,7 +26,7 @@ console.log(`postbuild: ${deferHydrationIn(client)} pages start their scripts af
 for (const file of [
   "images/cv.pdf.data",
   "site.webmanifest.data",
-  "images/social-icons.svg.data",
+  "images/icons.svg.data",
   "sitemap.xml.data",
   "robots.txt.data",
   "feed.xml.data",

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, UserRound } from "lucide-react";
+import { CalendarDays, Clock, UserRound } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { TitleBar } from "~/components/layout/title-bar";

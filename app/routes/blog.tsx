@@ -1,4 +1,4 @@
-import { Rss, X } from "lucide-react";
+import { Rss, X } from "~/components/ui/icons";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/blog";

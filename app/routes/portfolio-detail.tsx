@@ -1,4 +1,4 @@
-import { CalendarDays, ExternalLink, Tag, UserRound } from "lucide-react";
+import { CalendarDays, ExternalLink, Tag, UserRound } from "~/components/ui/icons";
 import type { Route } from "./+types/portfolio-detail";
 import { SocialIcon } from "~/components/layout/social-icon";
 import { TitleBar } from "~/components/layout/title-bar";

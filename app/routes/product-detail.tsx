@@ -1,4 +1,4 @@
-import { Check, ShoppingCart, X } from "lucide-react";
+import { Check, ShoppingCart, X } from "~/components/ui/icons";
 import type { Route } from "./+types/product-detail";
 import { TitleBar } from "~/components/layout/title-bar";
 import { notFoundBoundary } from "~/components/sections/not-found";

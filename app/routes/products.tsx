@@ -1,4 +1,4 @@
-import { LayoutGrid, List, Mail } from "lucide-react";
+import { LayoutGrid, List, Mail } from "~/components/ui/icons";
 import { useState } from "react";
 import type { Route } from "./+types/products";
 import { TitleBar } from "~/components/layout/title-bar";

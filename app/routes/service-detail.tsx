@@ -1,4 +1,4 @@
-import { CalendarClock, CheckCircle2, Send } from "lucide-react";
+import { CalendarClock, CheckCircle2, Send } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/service-detail";
 import { TitleBar } from "~/components/layout/title-bar";

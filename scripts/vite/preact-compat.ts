@@ -4,8 +4,9 @@
 // Every import of `react`, `react-dom` and their entry points resolves to Preact's, in the
 // browser build and in the pre-rendering alike (the HTML and the hydration must come from
 // the same renderer, or the ids of useId would differ). One exception: the CV, which
-// @react-pdf/renderer draws with React's own reconciler at build time and never ships;
-// its files keep the real React.
+// @react-pdf/renderer draws with React's own reconciler at build time and never ships,
+// and the icon sprite, drawn from lucide-react and react-icons at build time: their files
+// keep the real React.
 import { createRequire } from "node:module";
 import path from "node:path";
 import { init as lexerReady, parse as parseImports } from "es-module-lexer";
@@ -13,7 +14,7 @@ import type { Plugin } from "vite";
 
 const require = createRequire(import.meta.url);
 const REACT_ONLY =
-  /[\\/](@react-pdf|react-reconciler|react-icons|cv-document\.(server|test)\.tsx|social-icons\.server\.ts|routes[\\/]cv\.ts)/;
+  /[\\/](@react-pdf|react-reconciler|react-icons|lucide-react|cv-document\.(server|test)\.tsx|icons\.server\.ts|routes[\\/]cv\.ts)/;
 
 const TARGETS: Record<string, string> = {
   react: path.resolve(import.meta.dirname, "react-shim.js"),

@@ -1,4 +1,4 @@
-import { ArrowUp } from "lucide-react";
+import { ArrowUp } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { clsx } from "clsx";
 import { BACK_TO_TOP_THRESHOLD_PX } from "~/lib/constants";

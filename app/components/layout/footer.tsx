@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import { useId, type FormEvent } from "react";
 import { Link } from "react-router";
 import { showConsentPreferences } from "~/lib/consent";

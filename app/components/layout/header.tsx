@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { ChevronDown, Mail, Menu, Phone } from "lucide-react";
+import { ChevronDown, Mail, Menu, Phone } from "~/components/ui/icons";
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import type { MenuItem, Site } from "~/content/schema";
 import { ButtonLink } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import type { MouseEvent, RefObject } from "react";
 import type { Site } from "~/content/schema";
 import { ButtonLink } from "~/components/ui/button";

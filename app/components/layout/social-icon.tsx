@@ -1,7 +1,8 @@
+import { ICON_SPRITE } from "~/components/ui/icons";
 import type { SocialIcon as SocialIconName } from "~/content/schema";
 
-/** The sprite of brand marks, made at build time by app/routes/social-icons.ts. */
-export const SOCIAL_ICON_SPRITE = "/images/social-icons.svg";
+/** The symbol id of a brand mark in the icon sprite (app/components/ui/icons.server.ts). */
+export const brandIconId = (name: SocialIconName) => `brand-${name}`;
 
 /**
  * A brand mark; decorative, so the link around it carries the name. The marks'
@@ -11,7 +12,7 @@ export const SOCIAL_ICON_SPRITE = "/images/social-icons.svg";
 export function SocialIcon({ name, className }: { name: SocialIconName; className?: string }) {
   return (
     <svg aria-hidden="true" focusable="false" fill="currentColor" width="1em" height="1em" className={className}>
-      <use href={`${SOCIAL_ICON_SPRITE}#${name}`} />
+      <use href={`${ICON_SPRITE}#${brandIconId(name)}`} />
     </svg>
   );
 }

@@ -1,4 +1,4 @@
-import { Monitor, Moon, Sun } from "lucide-react";
+import { Monitor, Moon, Sun } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { applyColorMode, type ColorMode, readColorMode, writeColorMode } from "~/lib/color-mode";
 

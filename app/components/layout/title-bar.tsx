@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "~/components/ui/icons";
 import { Link, useLocation } from "react-router";
 import { HOME_CRUMB, type Crumb } from "~/lib/seo";
 import { titleFromPath } from "~/lib/title";

@@ -1,4 +1,4 @@
-import { Reply } from "lucide-react";
+import { Reply } from "~/components/ui/icons";
 import { useId, useRef, useState, type FormEvent } from "react";
 import type { Comment } from "~/content/schema";
 import { Button } from "~/components/ui/button";

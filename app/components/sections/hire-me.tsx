@@ -1,4 +1,4 @@
-import { ArrowRight, Download } from "lucide-react";
+import { ArrowRight, Download } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 
 interface HireMeProps {

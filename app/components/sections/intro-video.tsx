@@ -1,4 +1,4 @@
-import { ExternalLink, Play, X } from "lucide-react";
+import { ExternalLink, Play, X } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { closeDialogOf, ModalDialog } from "~/components/ui/modal-dialog";

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { ArrowUpRight } from "lucide-react";
+import { ArrowUpRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { cardLinkTarget, MediaCard, MediaCardImage } from "~/components/ui/media-card";
 import type { Project } from "~/content/schema";

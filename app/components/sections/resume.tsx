@@ -1,4 +1,4 @@
-import { ArrowUpRight, Briefcase } from "lucide-react";
+import { ArrowUpRight, Briefcase } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Resume as ResumeContent } from "~/content/schema";
 import { ResponsiveImage } from "~/components/ui/responsive-image";

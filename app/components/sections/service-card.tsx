@@ -1,19 +1,18 @@
-import { ArrowRight, Code2, LayoutTemplate, LifeBuoy, Palette, Search, Smartphone, type LucideIcon } from "lucide-react";
+import { ArrowRight, UiIcon, type UiIconName } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Service, ServiceIcon as ServiceIconName } from "~/content/schema";
 
-const ICONS: Record<ServiceIconName, LucideIcon> = {
-  mobile: Smartphone,
-  web: Code2,
-  wordpress: LayoutTemplate,
-  design: Palette,
-  seo: Search,
-  support: LifeBuoy,
+const ICONS: Record<ServiceIconName, UiIconName> = {
+  mobile: "smartphone",
+  web: "code",
+  wordpress: "layout-template",
+  design: "palette",
+  seo: "search",
+  support: "life-buoy",
 };
 
 export function ServiceIcon({ name, className }: { name: ServiceIconName; className?: string }) {
-  const Icon = ICONS[name];
-  return <Icon aria-hidden="true" className={className} />;
+  return <UiIcon name={ICONS[name]} className={className} />;
 }
 
 export type ServiceCardData = Pick<Service, "id" | "title" | "icon" | "details">;

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "~/components/ui/icons";
 import { Children, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { CarouselSettings } from "~/lib/constants";
 import { whenIdle } from "~/lib/idle";

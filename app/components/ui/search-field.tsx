@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "~/components/ui/icons";
 import { clsx } from "clsx";
 import { useId, type ComponentProps } from "react";
 import { textInputClasses } from "./field";

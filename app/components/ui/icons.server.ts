@@ -1,0 +1,146 @@
+// The drawings behind the icons of icons.tsx and social-icon.tsx, as one SVG sprite
+// (app/routes/icons.ts writes it to build/client/images/icons.svg). lucide-react and
+// react-icons are used here only, at build time: neither ships to the browser.
+import type { LucideIcon } from "lucide-react";
+import {
+  ArrowRight,
+  ArrowUp,
+  ArrowUpRight,
+  Briefcase,
+  CalendarClock,
+  CalendarDays,
+  Check,
+  CheckCircle2,
+  ChevronDown,
+  ChevronLeft,
+  ChevronRight,
+  Clock,
+  Code2,
+  Download,
+  ExternalLink,
+  LayoutGrid,
+  LayoutTemplate,
+  LifeBuoy,
+  List,
+  Mail,
+  MapPin,
+  Menu,
+  Monitor,
+  Moon,
+  Palette,
+  Pause,
+  Phone,
+  Play,
+  Plus,
+  Quote,
+  Reply,
+  Rss,
+  Search,
+  Send,
+  ShoppingCart,
+  Smartphone,
+  Sun,
+  Tag,
+  UserRound,
+  X,
+} from "lucide-react";
+import { createElement, type ComponentType, type SVGProps } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import {
+  FaBehance,
+  FaCodepen,
+  FaDribbble,
+  FaFacebookF,
+  FaGithub,
+  FaInstagram,
+  FaLinkedinIn,
+  FaStackOverflow,
+  FaUpwork,
+  FaWhatsapp,
+  FaXTwitter,
+  FaYoutube,
+} from "react-icons/fa6";
+import { SiFiverr } from "react-icons/si";
+import { brandIconId } from "~/components/layout/social-icon";
+import type { SocialIcon as SocialIconName } from "~/content/schema";
+import { uiIconId, type UiIconName } from "./icons";
+
+const OUTLINES: Record<UiIconName, LucideIcon> = {
+  "arrow-right": ArrowRight,
+  "arrow-up": ArrowUp,
+  "arrow-up-right": ArrowUpRight,
+  briefcase: Briefcase,
+  "calendar-clock": CalendarClock,
+  "calendar-days": CalendarDays,
+  check: Check,
+  "circle-check": CheckCircle2,
+  "chevron-down": ChevronDown,
+  "chevron-left": ChevronLeft,
+  "chevron-right": ChevronRight,
+  clock: Clock,
+  code: Code2,
+  download: Download,
+  "external-link": ExternalLink,
+  "layout-grid": LayoutGrid,
+  "layout-template": LayoutTemplate,
+  "life-buoy": LifeBuoy,
+  list: List,
+  mail: Mail,
+  "map-pin": MapPin,
+  menu: Menu,
+  monitor: Monitor,
+  moon: Moon,
+  palette: Palette,
+  pause: Pause,
+  phone: Phone,
+  play: Play,
+  plus: Plus,
+  quote: Quote,
+  reply: Reply,
+  rss: Rss,
+  search: Search,
+  send: Send,
+  "shopping-cart": ShoppingCart,
+  smartphone: Smartphone,
+  sun: Sun,
+  tag: Tag,
+  "user-round": UserRound,
+  x: X,
+};
+
+const BRANDS: Record<SocialIconName, ComponentType<SVGProps<SVGSVGElement>>> = {
+  github: FaGithub,
+  linkedin: FaLinkedinIn,
+  dribbble: FaDribbble,
+  behance: FaBehance,
+  facebook: FaFacebookF,
+  x: FaXTwitter,
+  instagram: FaInstagram,
+  youtube: FaYoutube,
+  upwork: FaUpwork,
+  fiverr: SiFiverr,
+  stackoverflow: FaStackOverflow,
+  codepen: FaCodepen,
+  whatsapp: FaWhatsapp,
+};
+
+/** An icon as a <symbol>: its drawing, with the viewBox it was drawn in. */
+function symbol(id: string, Icon: ComponentType<SVGProps<SVGSVGElement>>): string {
+  const svg = renderToStaticMarkup(createElement(Icon));
+  const viewBox = /viewBox="([^"]+)"/.exec(svg)?.[1];
+  const inner = /^<svg[^>]*>([\s\S]*)<\/svg>$/.exec(svg)?.[1];
+  if (!viewBox || !inner) throw new Error(`The icon ${id} did not render as one <svg> with a viewBox and a drawing`);
+  return `<symbol id="${id}" viewBox="${viewBox}">${inner}</symbol>`;
+}
+
+/**
+ * Every icon as a <symbol>: the outlines (stroked by the <svg> that uses them,
+ * see UiIcon) and the brand marks (filled, see SocialIcon).
+ */
+export function iconSprite(): string {
+  const symbols = [
+    ...Object.entries(OUTLINES).map(([name, Icon]) => symbol(uiIconId(name as UiIconName), Icon)),
+    ...Object.entries(BRANDS).map(([name, Icon]) => symbol(brandIconId(name as SocialIconName), Icon)),
+  ];
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
+}
