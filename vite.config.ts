@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { preactCompat } from "./scripts/vite/preact-compat.ts";
+import { sonnerStyles } from "./scripts/vite/sonner-styles.ts";
 
 // A page asks for a handful of scripts, not forty: Preact (standing in for React, see
 // docs/decisions/009-preact.md) and React Router load together on every page (one chunk), as do the site's own
@@ -10,7 +11,7 @@ import { preactCompat } from "./scripts/vite/preact-compat.ts";
 const FRAMEWORK = /[\\/]node_modules[\\/](preact|preact-render-to-string|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [preactCompat(), tailwindcss(), reactRouter()],
+  plugins: [preactCompat(), sonnerStyles(), tailwindcss(), reactRouter()],
   // Bundled into the pre-rendering so that their `react` imports reach Preact too.
   ssr: { noExternal: ["react-router", "@react-router/node", "sonner"] },
   resolve: { tsconfigPaths: true },

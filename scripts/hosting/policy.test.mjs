@@ -6,7 +6,6 @@ import {
   contentSecurityPolicy,
   inlineScripts,
   REDIRECTS,
-  runtimeStyles,
   securityHeaders,
   sha256Source,
 } from "./policy.ts";
@@ -23,7 +22,7 @@ describe("inlineScripts", () => {
 });
 
 describe("contentSecurityPolicy", () => {
-  const policy = contentSecurityPolicy({ scriptHashes: [sha256Source("a()"), sha256Source("a()")], styleHashes: [] });
+  const policy = contentSecurityPolicy({ scriptHashes: [sha256Source("a()"), sha256Source("a()")] });
 
   it("allows inline scripts by hash only, once each, and nothing unsafe", () => {
     expect(policy).toContain(`script-src 'self' ${sha256Source("a()")};`);
@@ -36,18 +35,24 @@ describe("contentSecurityPolicy", () => {
 
   it("forbids framing in the header policy only, where browsers honour it", () => {
     expect(policy).not.toContain("frame-ancestors");
-    expect(contentSecurityPolicy({ scriptHashes: [], styleHashes: [], header: true })).toContain("frame-ancestors 'none'");
+    expect(contentSecurityPolicy({ scriptHashes: [], header: true })).toContain("frame-ancestors 'none'");
   });
 
   it("hashes as browsers do: SHA-256 of the exact text, base64", () => {
     expect(sha256Source("")).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
   });
 
-  it("allows the stylesheet the toast library inserts, empty and filled", () => {
-    const styles = runtimeStyles();
-    expect(styles[0]).toBe("");
-    expect(styles[1]).toContain("[data-sonner-toaster]");
-    expect(contentSecurityPolicy({ scriptHashes: [] })).toContain(sha256Source(styles[1]));
+  it("allows styles from the site's own files only, never inline", () => {
+    // No style-src: styles fall back to default-src 'self', which allows no inline style.
+    expect(policy.split("; ")[0]).toBe("default-src 'self'");
+    expect(policy).not.toContain("style-src");
+  });
+
+  it("does not repeat default-src in the fetch directives that fall back to it", () => {
+    const fallsBack = /^(script|style|img|font|connect|media|manifest|worker|frame|object|child)-src /;
+    for (const directive of policy.split("; ").filter((d) => fallsBack.test(d))) {
+      expect(directive.replace(fallsBack, "")).not.toBe("'self'");
+    }
   });
 });
 

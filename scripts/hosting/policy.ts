@@ -3,9 +3,6 @@
 // writes every host's configuration from it (configs.mjs), puts the policy into each
 // page (csp.mjs), and `npm start` (scripts/serve.mjs) applies it too.
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
 import { redirects } from "../../app/content/redirects.ts";
 
 /** Addresses that moved (app/content/redirects.ts), answered with a permanent redirect. */
@@ -74,53 +71,31 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
-const require = createRequire(import.meta.url);
-
 /**
- * Styles the site's scripts add as <style> elements: Sonner, the toast library, inserts its
- * stylesheet when it loads. Read from the installed package, so an upgrade keeps its hash right.
- */
-export function runtimeStyles(): string[] {
-  const sonner = readFileSync(join(dirname(require.resolve("sonner")), "index.mjs"), "utf8");
-  const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(sonner)?.[1];
-  if (!literal) throw new Error("policy: Sonner no longer inserts its styles the way this module knows; update runtimeStyles()");
-  // It adds the <style> element empty and fills it after: the browser checks it both times.
-  return ["", JSON.parse(literal) as string];
-}
-
-/**
- * The content security policy: the site's own origin for everything, inline scripts only
- * by hash, no plugins, no <base>, forms posting to the site only, the video's frame.
+ * The content security policy: the site's own origin for everything (styles, fonts, fetches,
+ * media and the manifest fall back to default-src, so they are not repeated: no inline style,
+ * no style attribute; the toast library's styles come from a file, see
+ * scripts/vite/sonner-styles.ts), inline scripts only by hash, no plugins, no <base>, forms
+ * posting to the site only, the video's frame.
  * `header` adds what only a header can carry (a <meta> policy cannot forbid framing).
  */
 export interface PolicyInput {
   /** Hash sources of the inline scripts to allow. */
   scriptHashes: string[];
-  /** Hash sources of the inline styles to allow (by default, those the site's scripts insert). */
-  styleHashes?: string[];
   /** The header form: adds frame-ancestors. */
   header?: boolean;
 }
 
-export function contentSecurityPolicy({
-  scriptHashes,
-  styleHashes = runtimeStyles().map(sha256Source),
-  header = false,
-}: PolicyInput): string {
+export function contentSecurityPolicy({ scriptHashes, header = false }: PolicyInput): string {
   const directives: string[][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...new Set(scriptHashes)],
-    ["style-src", "'self'", ...new Set(styleHashes)],
     ["img-src", "'self'", "data:"],
-    ["font-src", "'self'"],
-    ["connect-src", "'self'"],
-    ["media-src", "'self'"],
     ["frame-src", VIDEO_ORIGIN],
     ["worker-src", "'none'"],
     ["object-src", "'none'"],
     ["base-uri", "'none'"],
     ["form-action", "'self'"],
-    ["manifest-src", "'self'"],
   ];
   if (header) directives.push(["frame-ancestors", "'none'"]);
   return directives.map((directive) => directive.join(" ")).join("; ");

@@ -1,0 +1,35 @@
+// @vitest-environment node
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+import { sonnerStyles } from "./sonner-styles.ts";
+
+const require = createRequire(import.meta.url);
+const sonnerModule = require.resolve("sonner").replace(/index\.js$/, "index.mjs");
+const transform = (code: string, id: string) =>
+  (sonnerStyles().transform as (code: string, id: string) => { code: string } | null)(code, id);
+
+describe("sonnerStyles", () => {
+  it("turns the installed Sonner's inserted <style> into an import of its stylesheet file", () => {
+    const installed = readFileSync(sonnerModule, "utf8");
+    const out = transform(installed, sonnerModule)!;
+    expect(out.code).not.toMatch(/^__insertCSS\(/m);
+    expect(out.code).toContain('import "sonner/dist/styles.css";');
+    // Everything else is left as it was.
+    expect(out.code.length).toBeLessThan(installed.length);
+    expect(out.code.replace('import "sonner/dist/styles.css";', "")).toBe(installed.replace(/^__insertCSS\(.*$/m, ""));
+  });
+
+  it("ships a stylesheet file with the same toaster rules", () => {
+    const css = readFileSync(require.resolve("sonner/dist/styles.css"), "utf8");
+    expect(css).toContain("[data-sonner-toaster]");
+  });
+
+  it("stops the build if Sonner changes how it adds its styles", () => {
+    expect(() => transform("export const toast = 1;", sonnerModule)).toThrow(/sonner-styles/);
+  });
+
+  it("leaves every other module alone", () => {
+    expect(transform('__insertCSS("a{}");', "/app/x.ts")).toBeNull();
+  });
+});
