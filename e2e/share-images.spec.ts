@@ -54,7 +54,6 @@ test.describe("share images", () => {
       expect(canonical!.startsWith(siteRoot), page).toBe(true);
       const image = meta.get("og:image");
       expect(image, page).toBe(absoluteUrl(site.url, shareImagePath(sitePath(canonical!))));
-      expect(meta.get("twitter:image"), page).toBe(image);
       expect(meta.get("og:image:type"), page).toBe(SHARE_IMAGE.type);
       expect(meta.get("og:image:width"), page).toBe(String(SHARE_IMAGE.width));
       expect(meta.get("og:image:height"), page).toBe(String(SHARE_IMAGE.height));

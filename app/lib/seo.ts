@@ -108,7 +108,7 @@ export function seo({ site, title, description, path, picture, type = "website",
 
 /**
  * The meta tags of a page: title, description, canonical link, Open Graph and
- * Twitter cards. Open Graph tags use `property`, Twitter tags use `name`, as
+ * the Twitter (X) card type. Open Graph tags use `property`, Twitter tags use `name`, as
  * each specification requires.
  */
 export function metaTags({ title, description, url, siteName, type, image, imageAlt }: PageMeta): MetaDescriptor[] {
@@ -126,10 +126,8 @@ export function metaTags({ title, description, url, siteName, type, image, image
     { property: "og:image:width", content: String(SHARE_IMAGE.width) },
     { property: "og:image:height", content: String(SHARE_IMAGE.height) },
     { property: "og:image:alt", content: imageAlt },
+    // X reads og:title, og:description and og:image where its own tags are missing.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
   ];
 }
 
