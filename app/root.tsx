@@ -58,8 +58,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#4f46e5" />
         <script dangerouslySetInnerHTML={{ __html: colorModeScript }} />
-        <Meta />
+        {/* The stylesheet first: the first paint waits for it, and for nothing in the meta (the JSON-LD among it). */}
         <Links />
+        <Meta />
         {/* Feed readers find the blog's feed from any page. Here, not in `links`, which cannot read the site's name. */}
         {data ? <link rel="alternate" type={FEED_TYPE} title={feedTitle(data.site.name)} href={FEED_PATH} /> : null}
       </head>
