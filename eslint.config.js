@@ -19,6 +19,20 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
+    // Imports point one way: app/content is the owner's, read through app/data; the
+    // helpers in app/lib know nothing of it, and the content imports no code but its schema.
+    files: ["app/lib/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["~/content/*", "**/content/*"], message: "app/lib does not import the content; take what it needs as arguments." }] }],
+    },
+  },
+  {
+    files: ["app/content/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["~/*", "../*"], message: "app/content holds content and its schema only." }] }],
+    },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's.
     files: ["e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

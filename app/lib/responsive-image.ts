@@ -8,7 +8,6 @@
  * step), named next to it: /images/photo.jpg → /images/photo-640w.avif. SVGs are
  * sharp at any size and stay as they are.
  */
-import type { Image } from "~/content/schema";
 
 /** The widths, in pixels, of the copies; the largest covers the 1200 px layout on most high-density screens. */
 export const RESPONSIVE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
@@ -53,7 +52,7 @@ export interface ResponsiveSource {
  * The `<source>`s for an image, best format first: one `srcSet` a format listing
  * every copy with its width. Nothing for an SVG or a file outside /images/.
  */
-export function responsiveSources(image: Pick<Image, "src" | "width">): ResponsiveSource[] {
+export function responsiveSources(image: { src: string; width: number }): ResponsiveSource[] {
   if (!isResponsive(image.src)) return [];
   const widths = responsiveWidths(image.width);
   return RESPONSIVE_FORMATS.map(({ extension, type }) => ({

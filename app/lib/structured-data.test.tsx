@@ -2,7 +2,6 @@ import { render } from "@testing-library/react";
 import { renderToStringAsync } from "preact-render-to-string";
 import { createRoutesStub, Meta, type MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { Product } from "~/content/schema";
 import {
   blogPosting,
   breadcrumbList,
@@ -110,6 +109,11 @@ describe("blogPosting", () => {
   it("names a guest author as a Person of their own", () => {
     expect(blogPosting(page, { ...post, author: "Sam Guest" }).author).toEqual({ "@type": "Person", name: "Sam Guest" });
   });
+
+  it("says when the post was last updated, where it says so", () => {
+    expect(blogPosting(page, post)).not.toHaveProperty("dateModified");
+    expect(blogPosting(page, { ...post, updated: "2026-04-02" }).dateModified).toBe("2026-04-02");
+  });
 });
 
 describe("creativeWork", () => {
@@ -150,7 +154,7 @@ describe("service", () => {
 });
 
 describe("course", () => {
-  const details = (length?: string): Product["additionalDetails"] => [
+  const details = (length?: string): Parameters<typeof courseWorkload>[0] => [
     { title: "Includes", items: [{ key: "Certificate", value: true }] },
     { title: "Facts", items: length ? [{ key: "Length", value: length }] : [{ key: "Level", value: "Beginner" }] },
   ];

@@ -21,7 +21,29 @@ import type {
   Thing,
   WebSiteLeaf,
 } from "schema-dts";
-import type { Address, PostFrontmatter, Product, Project } from "~/content/schema";
+
+// What the builders read of the content, written out here so that this module does not
+// import the content (its schema in app/content/schema.ts has these fields and more).
+interface PostFacts {
+  date: string;
+  updated?: string;
+  tags: readonly string[];
+  author: string;
+  readingMinutes: number;
+}
+interface ProjectFacts {
+  date: string;
+  author: string;
+  category: string;
+  group: readonly string[];
+}
+type CourseDetails = readonly { title: string; items: readonly { key: string; value: string | boolean }[] }[];
+interface CourseFacts {
+  price: number;
+  rating: number;
+  numReviews: number;
+  additionalDetails: CourseDetails;
+}
 
 /** The stable `@id`s of the site-wide nodes, from the home page's absolute address. */
 export function siteIds(home: string) {
@@ -38,7 +60,7 @@ export interface SiteFacts {
   language: string;
   email: string;
   phone?: string;
-  address: Pick<Address, "city" | "countryCode">;
+  address: { city: string; countryCode: string };
   /** The owner's profiles elsewhere (`sameAs`). */
   socials: readonly { url: string }[];
 }
@@ -126,13 +148,10 @@ function personNamed(page: PageFacts, name: string): IdReference | PersonLeaf {
 /**
  * A blog post. Google's Article rich result requires nothing and recommends
  * headline, image, datePublished, dateModified and an author with a name and URL
- * (the owner's Person node has both). Posts have no date of change, so no
- * dateModified.
+ * (the owner's Person node has both); dateModified where the post says when it
+ * was last updated.
  */
-export function blogPosting(
-  page: PageFacts,
-  post: Pick<PostFrontmatter, "date" | "tags" | "author"> & { readingMinutes: number },
-): BlogPostingLeaf {
+export function blogPosting(page: PageFacts, post: PostFacts): BlogPostingLeaf {
   const node: BlogPostingLeaf = {
     "@type": "BlogPosting",
     "@id": `${page.url}#article`,
@@ -141,6 +160,7 @@ export function blogPosting(
     url: page.url,
     mainEntityOfPage: page.url,
     datePublished: post.date,
+    ...(post.updated ? { dateModified: post.updated } : {}),
     author: personNamed(page, post.author),
     keywords: post.tags,
     inLanguage: page.language,
@@ -151,7 +171,7 @@ export function blogPosting(
 }
 
 /** A portfolio project: the work, who made it and when, and what kind of work it is. */
-export function creativeWork(page: PageFacts, project: Pick<Project, "date" | "author" | "category" | "group">): CreativeWorkLeaf {
+export function creativeWork(page: PageFacts, project: ProjectFacts): CreativeWorkLeaf {
   const node: CreativeWorkLeaf = {
     "@type": "CreativeWork",
     "@id": `${page.url}#work`,
@@ -195,7 +215,7 @@ export function service(page: PageFacts): ServiceLeaf {
  */
 export function course(
   page: PageFacts,
-  product: Pick<Product, "price" | "rating" | "numReviews" | "additionalDetails">,
+  product: CourseFacts,
   currency: string,
 ): CourseLeaf {
   const owner = { "@id": siteIds(page.home).person };
@@ -235,7 +255,7 @@ export function course(
  * ("9 hours", "6.5 hours", "45 minutes"), as an ISO 8601 duration ("PT6H30M");
  * undefined when there is no such detail.
  */
-export function courseWorkload(details: Product["additionalDetails"]): string | undefined {
+export function courseWorkload(details: CourseDetails): string | undefined {
   for (const group of details) {
     for (const item of group.items) {
       if (typeof item.value !== "string" || item.key.trim().toLowerCase() !== "length") continue;

@@ -4,7 +4,7 @@ import { HireMe } from "~/components/sections/hire-me";
 import { Resume } from "~/components/sections/resume";
 import { toServiceCard } from "~/components/sections/service-card";
 import { ServicesCarousel } from "~/components/sections/services-carousel";
-import { resume, services, site } from "~/content/index.server";
+import { resume, services, site } from "~/data/index.server";
 import { metaFromLoader, seo } from "~/lib/seo";
 
 export function loader() {

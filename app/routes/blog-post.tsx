@@ -5,7 +5,7 @@ import { TitleBar } from "~/components/layout/title-bar";
 import { Comments } from "~/components/sections/comments";
 import { notFoundBoundary } from "~/components/sections/not-found";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { comments, posts, site } from "~/content/index.server";
+import { comments, posts, site } from "~/data/index.server";
 import { formatDate } from "~/lib/dates";
 import { loadDetail, notFound } from "~/lib/detail-route";
 import { parseSlug } from "~/lib/ids";

@@ -8,7 +8,7 @@ import { PostCard, toPostCard } from "~/components/sections/post-card";
 import { Pagination } from "~/components/ui/pagination";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SearchField } from "~/components/ui/search-field";
-import { posts, site } from "~/content/index.server";
+import { posts, site } from "~/data/index.server";
 import { allTags, blogDescription, categoryCounts, filterPosts } from "~/lib/blog";
 import { BLOG_PAGE_SIZE, LATEST_POSTS_COUNT } from "~/lib/constants";
 import { formatDate } from "~/lib/dates";

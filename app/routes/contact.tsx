@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "~/components/ui/icons";
 import type { Route } from "./+types/contact";
 import { TitleBar } from "~/components/layout/title-bar";
 import { ContactForm } from "~/components/sections/contact-form";
-import { site } from "~/content/index.server";
+import { site } from "~/data/index.server";
 import { formatAddress, telHref } from "~/lib/contact";
 import { metaFromLoader, seo } from "~/lib/seo";
 

@@ -2,7 +2,7 @@
 import { renderToBuffer } from "@react-pdf/renderer";
 import { createElement } from "react";
 import { CvDocument } from "~/components/sections/cv-document.server";
-import { projects, resume, services, site } from "~/content/index.server";
+import { projects, resume, services, site } from "~/data/index.server";
 
 export async function loader() {
   const pdf = await renderToBuffer(createElement(CvDocument, { site, resume, projects, services }) as Parameters<typeof renderToBuffer>[0]);

@@ -1,5 +1,5 @@
 // The blog's Atom feed (app/lib/feed.ts says why Atom), pre-rendered from the posts.
-import { posts, site } from "~/content/index.server";
+import { posts, site } from "~/data/index.server";
 import { blogDescription } from "~/lib/blog";
 import { blogFeed } from "~/lib/feed";
 import { FEED_TYPE } from "~/lib/feed-address";

@@ -10,7 +10,7 @@ import { Resume } from "~/components/sections/resume";
 import { toServiceCard } from "~/components/sections/service-card";
 import { ServicesCarousel } from "~/components/sections/services-carousel";
 import { Testimonials } from "~/components/sections/testimonials";
-import { banner, faq, posts, profiles, projects, resume, services, site, testimonials } from "~/content/index.server";
+import { banner, faq, posts, profiles, projects, resume, services, site, testimonials } from "~/data/index.server";
 import { LATEST_POSTS_COUNT } from "~/lib/constants";
 import { metaFromLoader, seo } from "~/lib/seo";
 

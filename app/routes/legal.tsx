@@ -1,6 +1,6 @@
 import type { Route } from "./+types/legal";
 import { TitleBar } from "~/components/layout/title-bar";
-import { legalPages, site } from "~/content/index.server";
+import { legalPages, site } from "~/data/index.server";
 import { formatDate } from "~/lib/dates";
 import { LEGAL_PAGES } from "~/lib/legal-pages";
 import { metaFromLoader, seo } from "~/lib/seo";

@@ -1,5 +1,5 @@
 // The web app manifest, pre-rendered from the site's own content.
-import { site } from "~/content/index.server";
+import { site } from "~/data/index.server";
 
 export function loader() {
   const manifest = {

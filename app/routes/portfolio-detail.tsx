@@ -7,7 +7,7 @@ import { ProjectCard, toProjectCard } from "~/components/sections/project-card";
 import { buttonClasses } from "~/components/ui/button";
 import { Carousel } from "~/components/ui/carousel";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { projects, site } from "~/content/index.server";
+import { projects, site } from "~/data/index.server";
 import { SIMILAR_PROJECTS_CAROUSEL } from "~/lib/constants";
 import { formatDate } from "~/lib/dates";
 import { loadDetail, notFound } from "~/lib/detail-route";

@@ -3,7 +3,7 @@ import { TitleBar } from "~/components/layout/title-bar";
 import { HireMe } from "~/components/sections/hire-me";
 import { ProjectCard, toProjectCard } from "~/components/sections/project-card";
 import { Pagination } from "~/components/ui/pagination";
-import { projects, site } from "~/content/index.server";
+import { projects, site } from "~/data/index.server";
 import { CV_PATH, cvFileName } from "~/lib/cv";
 import { PROJECTS_PAGE_SIZE } from "~/lib/constants";
 import { pageHref, paginate, resultsLine } from "~/lib/pagination";

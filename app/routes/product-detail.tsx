@@ -7,7 +7,7 @@ import { Carousel } from "~/components/ui/carousel";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Price } from "~/components/ui/price";
 import { Stars } from "~/components/ui/stars";
-import { products, site } from "~/content/index.server";
+import { products, site } from "~/data/index.server";
 import { PRODUCT_IMAGES_CAROUSEL } from "~/lib/constants";
 import { loadDetail, notFound } from "~/lib/detail-route";
 import { parseWholeNumber } from "~/lib/ids";

@@ -6,7 +6,7 @@ import { ProductCard } from "~/components/sections/product-card";
 import { buttonClasses } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchField } from "~/components/ui/search-field";
-import { products, site } from "~/content/index.server";
+import { products, site } from "~/data/index.server";
 import { PRODUCTS_PAGE_SIZE } from "~/lib/constants";
 import { formatPrice } from "~/lib/money";
 import { pageHref, paginate, resultsLine } from "~/lib/pagination";

@@ -1,5 +1,5 @@
 // robots.txt, pre-rendered so it can name the sitemap by its absolute URL (from the site's url).
-import { site } from "~/content/index.server";
+import { site } from "~/data/index.server";
 import { robotsTxt } from "~/lib/sitemap";
 
 export function loader() {

@@ -5,7 +5,7 @@ import { TitleBar } from "~/components/layout/title-bar";
 import { notFoundBoundary } from "~/components/sections/not-found";
 import { ServiceIcon } from "~/components/sections/service-card";
 import { ButtonLink } from "~/components/ui/button";
-import { services, site } from "~/content/index.server";
+import { services, site } from "~/data/index.server";
 import { telHref } from "~/lib/contact";
 import { loadDetail, notFound } from "~/lib/detail-route";
 import { parseSlug } from "~/lib/ids";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/services";
 import { TitleBar } from "~/components/layout/title-bar";
 import { HireMe } from "~/components/sections/hire-me";
 import { ServiceCard, toServiceCard } from "~/components/sections/service-card";
-import { services, site } from "~/content/index.server";
+import { services, site } from "~/data/index.server";
 import { metaFromLoader, seo } from "~/lib/seo";
 
 export function loader() {

@@ -1,5 +1,5 @@
 // sitemap.xml, pre-rendered from the same list of paths as the pages themselves.
-import { legalPages, posts, projects, site } from "~/content/index.server";
+import { legalPages, posts, projects, site } from "~/data/index.server";
 import { LEGAL_PAGES } from "~/lib/legal-pages";
 import { newestDate, sitemapXml } from "~/lib/sitemap";
 import { sitemapPaths } from "~/routes.paths";

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { renderToBuffer } from "@react-pdf/renderer";
 import { beforeAll, describe, expect, it } from "vitest";
-import { projects, resume, services, site } from "~/content/index.server";
+import { projects, resume, services, site } from "~/data/index.server";
 import type { Resume, Site } from "~/content/schema";
 import { collisions, readPdf, type PdfContents } from "../../../e2e/pdf-text";
 import { CvDocument } from "./cv-document.server";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { faqSchema, postFrontmatterSchema, projectSchema, resumeSchema } from "./schema";
+import { faqSchema, postFrontmatterSchema, projectSchema, resumeSchema } from "~/content/schema";
 import { checkList, checkOne, checkUnique, ContentError, describeEntry } from "./validate";
 
 const FILE = "app/content/projects.ts";
@@ -164,52 +164,40 @@ describe("checkUnique", () => {
   });
 });
 
-describe("the site's own content (app/content/index.server.ts)", () => {
+describe("the site's own content (app/data/index.server.ts)", () => {
   // Importing it runs every check of the real content; a mistake there fails here.
   let content: typeof import("./index.server");
   beforeAll(async () => {
     content = await import("./index.server");
   });
 
-  it("has 12 projects, 6 of them web applications, in at least 3 categories", () => {
-    expect(content.projects).toHaveLength(12);
-    expect(content.projects.filter((p) => p.category === "Web Applications")).toHaveLength(6);
-    expect(new Set(content.projects.map((p) => p.category)).size).toBeGreaterThanOrEqual(3);
+  it("loads: every file of app/content passes its checks", () => {
+    expect(content.site.name.length).toBeGreaterThan(0);
+    expect(content.projects.length).toBeGreaterThan(0);
+    expect(content.services.length).toBeGreaterThan(0);
   });
 
-  it("has 3 services, 3 testimonials, 3 FAQ items and 5 products", () => {
-    expect(content.services).toHaveLength(3);
-    expect(content.testimonials).toHaveLength(3);
-    expect(content.faq).toHaveLength(3);
-    expect(content.products).toHaveLength(5);
+  it("gives every project, service and product an id of its own", () => {
+    for (const list of [content.projects, content.services, content.products] as { id: unknown }[][]) {
+      expect(new Set(list.map((entry) => entry.id)).size).toBe(list.length);
+    }
   });
 
-  it("has 6 posts, newest first, each with text", () => {
-    expect(content.posts).toHaveLength(6);
+  it("lists the posts newest first, each with text and a reading time", () => {
     const dates = content.posts.map((p) => p.date);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(new Set(dates).size).toBe(6);
     for (const post of content.posts) {
-      expect(post.html.length).toBeGreaterThan(0);
+      expect(post.html.trim().length).toBeGreaterThan(0);
       expect(post.readingMinutes).toBeGreaterThanOrEqual(1);
     }
   });
 
-  it("attaches every comment to a post, with at least 4 on some post", () => {
+  it("attaches every comment to a post that exists", () => {
     const postIds = new Set(content.posts.map((p) => p.id));
-    expect(content.comments.length).toBeGreaterThan(0);
     for (const comment of content.comments) expect(postIds).toContain(comment.postId);
-    const perPost = content.posts.map((post) => content.comments.filter((c) => c.postId === post.id).length);
-    expect(Math.max(...perPost)).toBeGreaterThanOrEqual(4);
   });
 
-  it("has a Bangladesh phone number and an address in Dhaka", () => {
-    expect(content.site.phone).toMatch(/^\+880/);
-    expect(content.site.address.city).toBe("Dhaka");
-    expect(content.site.address.countryCode).toBe("BD");
-  });
-
-  it("has the terms and privacy pages", () => {
-    expect(Object.keys(content.legalPages).sort()).toEqual(["privacy", "terms"]);
+  it("has the terms and privacy pages the footer links to", () => {
+    expect(Object.keys(content.legalPages)).toEqual(expect.arrayContaining(["privacy", "terms"]));
   });
 });

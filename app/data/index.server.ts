@@ -8,14 +8,14 @@ import matter from "gray-matter";
 import { parseSlug } from "~/lib/ids";
 import { markdownToHtml } from "~/lib/markdown";
 import { readingMinutes } from "~/lib/reading-time";
-import { banner as bannerInput } from "./banner";
-import { comments as commentsInput } from "./comments";
-import { faq as faqInput } from "./faq";
-import { footer as footerInput } from "./footer";
-import { products as productsInput } from "./products";
-import { profiles as profilesInput } from "./profiles";
-import { projects as projectsInput } from "./projects";
-import { resume as resumeInput } from "./resume";
+import { banner as bannerInput } from "~/content/banner";
+import { comments as commentsInput } from "~/content/comments";
+import { faq as faqInput } from "~/content/faq";
+import { footer as footerInput } from "~/content/footer";
+import { products as productsInput } from "~/content/products";
+import { profiles as profilesInput } from "~/content/profiles";
+import { projects as projectsInput } from "~/content/projects";
+import { resume as resumeInput } from "~/content/resume";
 import {
   bannerSchema,
   commentSchema,
@@ -30,10 +30,10 @@ import {
   serviceSchema,
   siteSchema,
   testimonialSchema,
-} from "./schema";
-import { services as servicesInput } from "./services";
-import { site as siteInput } from "./site";
-import { testimonials as testimonialsInput } from "./testimonials";
+} from "~/content/schema";
+import { services as servicesInput } from "~/content/services";
+import { site as siteInput } from "~/content/site";
+import { testimonials as testimonialsInput } from "~/content/testimonials";
 import { checkList, checkOne, checkUnique, ContentError, describeEntry } from "./validate";
 
 const FOLDER = "app/content";
@@ -59,7 +59,7 @@ export type Post = ReturnType<typeof readPost>;
 
 /** A Markdown file's path in the repository, and its name without ".md" (its id). */
 function markdownFile(globPath: string) {
-  return { file: `${FOLDER}/${globPath.replace(/^\.\//, "")}`, id: globPath.replace(/^.*\//, "").replace(/\.md$/, "") };
+  return { file: `${FOLDER}/${globPath.replace(/^\.\.\/content\//, "")}`, id: globPath.replace(/^.*\//, "").replace(/\.md$/, "") };
 }
 
 function readPost(path: string, source: string) {
@@ -76,7 +76,7 @@ function readPost(path: string, source: string) {
   return { id, ...frontmatter, html: markdownToHtml(content), readingMinutes: readingMinutes(content) };
 }
 
-const postFiles = import.meta.glob<string>("./blog/*.md", { query: "?raw", import: "default", eager: true });
+const postFiles = import.meta.glob<string>("../content/blog/*.md", { query: "?raw", import: "default", eager: true });
 /** Every post, newest first. */
 export const posts = Object.entries(postFiles)
   .map(([path, source]) => readPost(path, source))
@@ -91,7 +91,7 @@ for (const [index, comment] of comments.entries()) {
   }
 }
 
-const legalFiles = import.meta.glob<string>("./legal/*.md", { query: "?raw", import: "default", eager: true });
+const legalFiles = import.meta.glob<string>("../content/legal/*.md", { query: "?raw", import: "default", eager: true });
 /** The legal pages (terms, privacy) by file name. */
 export const legalPages = Object.fromEntries(
   Object.entries(legalFiles).map(([path, source]) => {
