@@ -8,6 +8,7 @@ import { SiteFrame } from "~/components/layout/site-frame";
 import { footer, resume, site } from "~/data/index.server";
 import { colorModeScript } from "~/lib/color-mode";
 import { FEED_PATH, FEED_TYPE, feedTitle } from "~/lib/feed-address";
+import { FormatsProvider } from "~/lib/formats";
 import { structuredData } from "~/lib/seo";
 
 export function loader() {
@@ -23,6 +24,8 @@ export function loader() {
       socials: site.socials,
       menu: site.menu,
       askForConsent: site.askForConsent,
+      locale: site.locale,
+      timeZone: site.timeZone,
       // For the structured data of every page (~/lib/seo.ts `SiteData`).
       url: site.url,
       portrait: resume.image.src,
@@ -65,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {data ? <link rel="alternate" type={FEED_TYPE} title={feedTitle(data.site.name)} href={FEED_PATH} /> : null}
       </head>
       <body>
-        {children}
+        <FormatsProvider value={{ locale: data?.site.locale ?? "en", timeZone: data?.site.timeZone ?? "UTC" }}>{children}</FormatsProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

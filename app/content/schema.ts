@@ -87,6 +87,26 @@ export const siteSchema = z.object({
   /** ISO 4217 code the product prices are in. */
   currency: z.string().regex(/^[A-Z]{3}$/, "must be a currency code like BDT"),
   /**
+   * How dates and numbers are written, as a BCP 47 locale: "en-IN" writes 14 March 2026,
+   * 4:05 pm and ৳1,25,000; "en-GB" 14 March 2026, 16:05 and ৳125,000; "en-US" March 14, 2026.
+   */
+  locale: z.string().refine((tag) => {
+    try {
+      return Intl.NumberFormat.supportedLocalesOf([tag]).length === 1;
+    } catch {
+      return false;
+    }
+  }, "must be a locale like en-IN, en-GB or en-US"),
+  /** The time zone times are shown in (comments), as an IANA name, e.g. "Asia/Dhaka". */
+  timeZone: z.string().refine((zone) => {
+    try {
+      new Intl.DateTimeFormat("en", { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, "must be a time zone like Asia/Dhaka or Europe/London"),
+  /**
    * When visitors are asked for consent. "when-used" (the default): nothing asks
    * on arrival, and each third party (the intro video) asks in place when a
    * visitor opens it. "on-arrival": a compact bar asks on the first visit; switch

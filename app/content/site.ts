@@ -57,6 +57,8 @@ export const site = {
   ],
   workingHours: "Sunday to Thursday, 10:00–18:00 Dhaka time (GMT+6)",
   currency: "BDT",
+  locale: "en-IN",
+  timeZone: "Asia/Dhaka",
   // "on-arrival" shows a consent bar on the first visit: only for something that needs consent before the visitor acts.
   askForConsent: "when-used",
 } satisfies z.input<typeof siteSchema>;

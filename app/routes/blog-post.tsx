@@ -6,7 +6,7 @@ import { Comments } from "~/components/sections/comments";
 import { notFoundBoundary } from "~/components/sections/not-found";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { comments, posts, site } from "~/data/index.server";
-import { formatDate } from "~/lib/dates";
+import { useFormats } from "~/lib/formats";
 import { loadDetail, notFound } from "~/lib/detail-route";
 import { parseSlug } from "~/lib/ids";
 import { metaOrNotFound, seo } from "~/lib/seo";
@@ -38,6 +38,7 @@ export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
 export const meta = metaOrNotFound("Post");
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const format = useFormats();
   const { post, comments, meta } = loaderData;
   return (
     <>
@@ -61,7 +62,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </span>
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="size-4" />
-            <time dateTime={post.date}>{formatDate(post.date)}</time>
+            <time dateTime={post.date}>{format.date(post.date)}</time>
           </span>
           <span className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4" /> {post.readingMinutes} min read

@@ -11,7 +11,7 @@ import { SearchField } from "~/components/ui/search-field";
 import { posts, site } from "~/data/index.server";
 import { allTags, blogDescription, categoryCounts, filterPosts } from "~/lib/blog";
 import { BLOG_PAGE_SIZE, LATEST_POSTS_COUNT } from "~/lib/constants";
-import { formatDate } from "~/lib/dates";
+import { useFormats } from "~/lib/formats";
 import { FEED_PATH, FEED_TYPE } from "~/lib/feed-address";
 import { pageHref, paginate, resultsLine } from "~/lib/pagination";
 import { metaFromLoader, seo } from "~/lib/seo";
@@ -39,6 +39,7 @@ export function loader() {
 export const meta = metaFromLoader;
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
+  const format = useFormats();
   const [searchParams] = useHydratedSearchParams();
   const [query, setQuery] = useState("");
 
@@ -113,7 +114,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                       {post.title}
                     </Link>
                     <p className="mt-1 text-xs text-muted-foreground">
-                      <time dateTime={post.date}>{formatDate(post.date)}</time>
+                      <time dateTime={post.date}>{format.date(post.date)}</time>
                     </p>
                   </div>
                 </li>

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/legal";
 import { TitleBar } from "~/components/layout/title-bar";
 import { legalPages, site } from "~/data/index.server";
-import { formatDate } from "~/lib/dates";
+import { useFormats } from "~/lib/formats";
 import { LEGAL_PAGES } from "~/lib/legal-pages";
 import { metaFromLoader, seo } from "~/lib/seo";
 
@@ -17,13 +17,14 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = metaFromLoader;
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
+  const format = useFormats();
   const { page, meta } = loaderData;
   return (
     <>
       <TitleBar {...meta.breadcrumb} lead={page.description} />
       <div className="mx-auto max-w-site px-4 py-12 sm:px-6 md:py-16">
         <p className="mb-8 text-sm text-muted-foreground">
-          Last updated <time dateTime={page.updated}>{formatDate(page.updated)}</time>
+          Last updated <time dateTime={page.updated}>{format.date(page.updated)}</time>
         </p>
         {/* Built from the owner's Markdown at build time. */}
         <div className="prose-content" dangerouslySetInnerHTML={{ __html: page.html }} />

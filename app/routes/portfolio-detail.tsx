@@ -9,7 +9,7 @@ import { Carousel } from "~/components/ui/carousel";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { projects, site } from "~/data/index.server";
 import { SIMILAR_PROJECTS_CAROUSEL } from "~/lib/constants";
-import { formatDate } from "~/lib/dates";
+import { useFormats } from "~/lib/formats";
 import { loadDetail, notFound } from "~/lib/detail-route";
 import { parseWholeNumber } from "~/lib/ids";
 import { metaOrNotFound, seo } from "~/lib/seo";
@@ -51,6 +51,7 @@ export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
 export const meta = metaOrNotFound("Project");
 
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
+  const format = useFormats();
   const { project, similar, meta } = loaderData;
   // Made here from the page's own address rather than carried in its data.
   const share = shareLinks(meta.url, project.title);
@@ -92,7 +93,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
                   <span className="sr-only">Date</span>
                 </dt>
                 <dd>
-                  <time dateTime={project.date}>{formatDate(project.date)}</time>
+                  <time dateTime={project.date}>{format.date(project.date)}</time>
                 </dd>
               </div>
               <div className="flex items-center gap-3">

@@ -23,8 +23,8 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     product: {
       ...product,
-      priceText: formatPrice(product.price, site.currency),
-      oldPriceText: formatPrice(product.oldPrice, site.currency),
+      priceText: formatPrice(product.price, site.currency, site.locale),
+      oldPriceText: formatPrice(product.oldPrice, site.currency, site.locale),
     },
     meta: seo({
       site,

@@ -4,11 +4,12 @@ import type { Comment } from "~/content/schema";
 import { Button } from "~/components/ui/button";
 import { Field, textInputClasses } from "~/components/ui/field";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { formatDateTime } from "~/lib/dates";
+import { useFormats } from "~/lib/formats";
 import { notify } from "~/lib/toast";
 
 /** The comments of a post, each with a Reply link to the reply form below them. */
 export function Comments({ comments }: { comments: Comment[] }) {
+  const format = useFormats();
   const [replyTo, setReplyTo] = useState<string | null>(null);
   const message = useRef<HTMLTextAreaElement>(null);
   const id = useId();
@@ -48,7 +49,7 @@ export function Comments({ comments }: { comments: Comment[] }) {
                 <header className="flex flex-wrap items-baseline justify-between gap-2">
                   <h3 className="font-semibold">{comment.author}</h3>
                   <time dateTime={comment.timestamp} className="text-sm text-muted-foreground">
-                    {formatDateTime(comment.timestamp)}
+                    {format.dateTime(comment.timestamp)}
                   </time>
                 </header>
                 <p className="mt-2 leading-7 text-foreground">{comment.text}</p>

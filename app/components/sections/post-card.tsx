@@ -2,7 +2,7 @@ import { Clock } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { cardLinkTarget, MediaCard, MediaCardImage } from "~/components/ui/media-card";
 import type { PostFrontmatter } from "~/content/schema";
-import { formatDate } from "~/lib/dates";
+import { useFormats } from "~/lib/formats";
 
 export type PostCardData = Pick<PostFrontmatter, "title" | "date" | "categories" | "image" | "summary"> & {
   id: string;
@@ -24,6 +24,7 @@ export function PostCard({
   headingLevel?: 2 | 3;
   showSummary?: boolean;
 }) {
+  const format = useFormats();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <MediaCard>
@@ -43,7 +44,7 @@ export function PostCard({
         </Heading>
         {showSummary ? <p className="line-clamp-3 text-sm leading-6 text-muted-foreground">{post.summary}</p> : null}
         <p className="mt-auto flex items-center gap-3 pt-1 text-sm text-muted-foreground">
-          <time dateTime={post.date}>{formatDate(post.date)}</time>
+          <time dateTime={post.date}>{format.date(post.date)}</time>
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-3.5" />
