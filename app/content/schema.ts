@@ -116,6 +116,31 @@ export const siteSchema = z.object({
   askForConsent: z.enum(["when-used", "on-arrival"]).default("when-used"),
 });
 
+/** A heading with an optional small line above it (eyebrow) and an optional sentence under it (lead). */
+const headingCopy = z.object({ eyebrow: nonEmpty.optional(), title: nonEmpty, lead: nonEmpty.optional() });
+const leadCopy = z.object({ lead: nonEmpty });
+
+/** The words of the pages (pages.ts): section headings, lines under page titles, calls to action. */
+export const pagesSchema = z.object({
+  home: z.object({
+    profiles: headingCopy,
+    services: headingCopy,
+    portfolio: headingCopy,
+    testimonials: headingCopy,
+    faq: headingCopy,
+    contactForm: headingCopy,
+    blog: headingCopy,
+  }),
+  about: leadCopy,
+  portfolio: leadCopy.extend({ hireMe: headingCopy }),
+  services: leadCopy,
+  products: leadCopy,
+  contact: leadCopy.extend({ direct: headingCopy, form: headingCopy }),
+  hireMe: headingCopy,
+  notFound: leadCopy,
+});
+export type HeadingCopy = z.infer<typeof headingCopy>;
+
 export const bannerSchema = z.object({
   greeting: nonEmpty,
   intro: nonEmpty,

@@ -12,6 +12,7 @@ import { banner as bannerInput } from "~/content/banner";
 import { comments as commentsInput } from "~/content/comments";
 import { faq as faqInput } from "~/content/faq";
 import { footer as footerInput } from "~/content/footer";
+import { pages as pagesInput } from "~/content/pages";
 import { products as productsInput } from "~/content/products";
 import { profiles as profilesInput } from "~/content/profiles";
 import { projects as projectsInput } from "~/content/projects";
@@ -22,6 +23,7 @@ import {
   faqSchema,
   footerSchema,
   legalPageFrontmatterSchema,
+  pagesSchema,
   postFrontmatterSchema,
   productSchema,
   profileLinkSchema,
@@ -39,6 +41,7 @@ import { checkList, checkOne, checkUnique, ContentError, describeEntry } from ".
 const FOLDER = "app/content";
 
 export const site = checkOne(`${FOLDER}/site.ts`, siteSchema, siteInput);
+export const pages = checkOne(`${FOLDER}/pages.ts`, pagesSchema, pagesInput);
 export const banner = checkOne(`${FOLDER}/banner.ts`, bannerSchema, bannerInput);
 export const footer = checkOne(`${FOLDER}/footer.ts`, footerSchema, footerInput);
 export const resume = checkOne(`${FOLDER}/resume.ts`, resumeSchema, resumeInput);

@@ -4,7 +4,7 @@ import { HireMe } from "~/components/sections/hire-me";
 import { Resume } from "~/components/sections/resume";
 import { toServiceCard } from "~/components/sections/service-card";
 import { ServicesCarousel } from "~/components/sections/services-carousel";
-import { resume, services, site } from "~/data/index.server";
+import { pages, resume, services, site } from "~/data/index.server";
 import { metaFromLoader, seo } from "~/lib/seo";
 
 export function loader() {
@@ -16,7 +16,8 @@ export function loader() {
       path: "/about",
       breadcrumb: { title: "About me" },
     }),
-    owner: { name: site.name, title: site.title, city: site.address.city },
+    owner: { name: site.name, title: site.title },
+    copy: { lead: pages.about.lead, services: pages.home.services, hireMe: pages.hireMe },
     resume,
     services: services.map(toServiceCard),
   };
@@ -25,13 +26,13 @@ export function loader() {
 export const meta = metaFromLoader;
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { owner, meta } = loaderData;
+  const { owner, meta, copy } = loaderData;
   return (
     <>
-      <TitleBar {...meta.breadcrumb} lead={`${owner.title} based in ${owner.city}, working with clients around the world.`} />
+      <TitleBar {...meta.breadcrumb} lead={copy.lead} />
       <Resume name={owner.name} title={owner.title} resume={loaderData.resume} />
-      <ServicesCarousel services={loaderData.services} />
-      <HireMe />
+      <ServicesCarousel services={loaderData.services} copy={copy.services} />
+      <HireMe copy={copy.hireMe} />
     </>
   );
 }

@@ -2,12 +2,13 @@ import { Clock, Mail, MapPin, Phone } from "~/components/ui/icons";
 import type { Route } from "./+types/contact";
 import { TitleBar } from "~/components/layout/title-bar";
 import { ContactForm } from "~/components/sections/contact-form";
-import { site } from "~/data/index.server";
+import { pages, site } from "~/data/index.server";
 import { formatAddress, telHref } from "~/lib/contact";
 import { metaFromLoader, seo } from "~/lib/seo";
 
 export function loader() {
   return {
+    copy: pages.contact,
     meta: seo({
       site,
       title: "Contact",
@@ -47,11 +48,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <TitleBar {...meta.breadcrumb} lead="Tell me about your project. I reply within one working day, usually sooner." />
+      <TitleBar {...meta.breadcrumb} lead={loaderData.copy.lead} />
       <div className="mx-auto grid max-w-site gap-12 px-4 py-16 sm:px-6 md:py-20 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <section aria-labelledby="reach-heading">
           <h2 id="reach-heading" className="mb-6 text-2xl font-bold tracking-tight">
-            Reach me directly
+            {loaderData.copy.direct.title}
           </h2>
           <ul className="flex flex-col gap-4">
             {items.map(({ Icon, label, body }) => (
@@ -69,9 +70,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         </section>
         <section aria-labelledby="form-heading" className="rounded-card border border-border bg-background p-6 shadow-card sm:p-8">
           <h2 id="form-heading" className="text-2xl font-bold tracking-tight">
-            Send a message
+            {loaderData.copy.form.title}
           </h2>
-          <p className="mt-2 mb-6 text-muted-foreground">All fields are required.</p>
+          {loaderData.copy.form.lead ? <p className="mt-2 mb-6 text-muted-foreground">{loaderData.copy.form.lead}</p> : null}
           <ContactForm headingId="form-heading" />
         </section>
       </div>

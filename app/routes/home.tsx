@@ -10,7 +10,7 @@ import { Resume } from "~/components/sections/resume";
 import { toServiceCard } from "~/components/sections/service-card";
 import { ServicesCarousel } from "~/components/sections/services-carousel";
 import { Testimonials } from "~/components/sections/testimonials";
-import { banner, faq, posts, profiles, projects, resume, services, site, testimonials } from "~/data/index.server";
+import { banner, faq, pages, posts, profiles, projects, resume, services, site, testimonials } from "~/data/index.server";
 import { LATEST_POSTS_COUNT } from "~/lib/constants";
 import { metaFromLoader, seo } from "~/lib/seo";
 
@@ -22,6 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
     // /home shows the same page; its canonical address is /.
     meta: seo({ site, title: undefined, description: site.description, path: "/" }),
     owner: { name: site.name, title: site.title },
+    copy: pages.home,
     banner,
     profiles,
     resume,
@@ -37,17 +38,17 @@ export const meta = metaFromLoader;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return null;
-  const { owner } = loaderData;
+  const { owner, copy } = loaderData;
   return (
     <>
       <Banner name={owner.name} title={owner.title} banner={loaderData.banner} />
-      <ProfileStrip profiles={loaderData.profiles} />
+      <ProfileStrip profiles={loaderData.profiles} copy={copy.profiles} />
       <Resume name={owner.name} title={owner.title} resume={loaderData.resume} />
-      <ServicesCarousel services={loaderData.services} />
-      <ProjectTabs projects={loaderData.projects} />
-      <Testimonials testimonials={loaderData.testimonials} />
-      <FaqContact faq={loaderData.faq} />
-      <BlogTeasers posts={loaderData.posts} />
+      <ServicesCarousel services={loaderData.services} copy={copy.services} />
+      <ProjectTabs projects={loaderData.projects} copy={copy.portfolio} />
+      <Testimonials testimonials={loaderData.testimonials} copy={copy.testimonials} />
+      <FaqContact faq={loaderData.faq} copy={copy.faq} formCopy={copy.contactForm} />
+      <BlogTeasers posts={loaderData.posts} copy={copy.blog} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { TitleBar } from "~/components/layout/title-bar";
 import { HireMe } from "~/components/sections/hire-me";
 import { ProjectCard, toProjectCard } from "~/components/sections/project-card";
 import { Pagination } from "~/components/ui/pagination";
-import { projects, site } from "~/data/index.server";
+import { pages as copy, projects, site } from "~/data/index.server";
 import { CV_PATH, cvFileName } from "~/lib/cv";
 import { PROJECTS_PAGE_SIZE } from "~/lib/constants";
 import { pageHref, paginate, resultsLine } from "~/lib/pagination";
@@ -12,6 +12,7 @@ import { useHydratedSearchParams } from "~/lib/use-hydrated";
 
 export function loader() {
   return {
+    copy: copy.portfolio,
     meta: seo({
       site,
       title: "Portfolio",
@@ -35,7 +36,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
     <>
       <TitleBar
         {...meta.breadcrumb}
-        lead="Selected work for clients in Bangladesh and abroad: what the problem was, what I built, and what changed."
+        lead={loaderData.copy.lead}
       />
       <section aria-labelledby="projects-list-heading" className="mx-auto max-w-site px-4 py-16 sm:px-6 md:py-20">
         <div className="mb-8 flex flex-wrap items-baseline justify-between gap-2">
@@ -55,11 +56,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
         </ul>
         <Pagination page={page} pages={pages} href={(n) => pageHref("/portfolio", searchParams, n)} label="Portfolio pages" />
       </section>
-      <HireMe
-        title="Hire me as a Product Designer"
-        text="I design and build the whole product: research, interface, code and launch."
-        cv={loaderData.cv}
-      />
+      <HireMe copy={loaderData.copy.hireMe} cv={loaderData.cv} />
     </>
   );
 }

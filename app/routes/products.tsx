@@ -6,7 +6,7 @@ import { ProductCard } from "~/components/sections/product-card";
 import { buttonClasses } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchField } from "~/components/ui/search-field";
-import { products, site } from "~/data/index.server";
+import { pages, products, site } from "~/data/index.server";
 import { PRODUCTS_PAGE_SIZE } from "~/lib/constants";
 import { formatPrice } from "~/lib/money";
 import { pageHref, paginate, resultsLine } from "~/lib/pagination";
@@ -15,6 +15,7 @@ import { useHydratedSearchParams } from "~/lib/use-hydrated";
 
 export function loader() {
   return {
+    copy: pages.products,
     meta: seo({
       site,
       title: "Courses",
@@ -60,7 +61,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     <>
       <TitleBar
         {...loaderData.meta.breadcrumb}
-        lead="Short, practical courses from real client work: build it, ship it, get paid for it."
+        lead={loaderData.copy.lead}
       />
       <section aria-label="Course list" className="mx-auto max-w-site px-4 py-16 sm:px-6 md:py-20">
         <div className="mb-8 flex flex-col gap-4 rounded-card border border-border bg-surface p-4 md:flex-row md:items-center md:justify-between">

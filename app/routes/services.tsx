@@ -2,11 +2,12 @@ import type { Route } from "./+types/services";
 import { TitleBar } from "~/components/layout/title-bar";
 import { HireMe } from "~/components/sections/hire-me";
 import { ServiceCard, toServiceCard } from "~/components/sections/service-card";
-import { services, site } from "~/data/index.server";
+import { pages, services, site } from "~/data/index.server";
 import { metaFromLoader, seo } from "~/lib/seo";
 
 export function loader() {
   return {
+    copy: { lead: pages.services.lead, hireMe: pages.hireMe },
     meta: seo({
       site,
       title: "Services",
@@ -25,7 +26,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
     <>
       <TitleBar
         {...loaderData.meta.breadcrumb}
-        lead="Three ways I can help, each delivered end to end: planning, design, build, launch and support."
+        lead={loaderData.copy.lead}
       />
       <section aria-label="All services" className="mx-auto max-w-site px-4 py-16 sm:px-6 md:py-20">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -36,7 +37,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <HireMe />
+      <HireMe copy={loaderData.copy.hireMe} />
     </>
   );
 }

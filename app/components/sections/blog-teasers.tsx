@@ -2,17 +2,17 @@ import { ButtonLink } from "~/components/ui/button";
 import { Carousel } from "~/components/ui/carousel";
 import { Section } from "~/components/ui/section";
 import { BLOG_CAROUSEL } from "~/lib/constants";
+import type { HeadingCopy } from "~/content/schema";
 import { PostCard, type PostCardData } from "./post-card";
 
 /** The newest posts, as a carousel on the home page. */
-export function BlogTeasers({ posts }: { posts: PostCardData[] }) {
+export function BlogTeasers({ posts, copy }: { posts: PostCardData[]; copy: HeadingCopy }) {
   return (
     <Section
       id="blog"
       tone="muted"
       headingId="blog-heading"
-      eyebrow="Blog"
-      title="Notes from the work"
+      {...copy}
       action={
         <ButtonLink to="/blog" variant="secondary">
           All posts

@@ -12,7 +12,7 @@ const faq: Faq[] = [
 
 function setup() {
   const user = userEvent.setup();
-  render(<FaqContact faq={faq} />);
+  render(<FaqContact faq={faq} copy={{ eyebrow: "FAQ", title: "Questions clients ask" }} formCopy={{ title: "Tell me about your project" }} />);
   const section = screen.getByRole("region", { name: "Questions clients ask" });
   // A <details> element has the implicit role "group"; each is found by its summary's text.
   const item = (title: string) => {

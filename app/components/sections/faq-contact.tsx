@@ -1,16 +1,16 @@
 import { Plus } from "~/components/ui/icons";
-import type { Faq } from "~/content/schema";
+import type { Faq, HeadingCopy } from "~/content/schema";
 import { ContactForm } from "./contact-form";
 
 /** Questions clients ask, beside the contact form. Each answer opens on its own. */
-export function FaqContact({ faq }: { faq: Faq[] }) {
+export function FaqContact({ faq, copy, formCopy }: { faq: Faq[]; copy: HeadingCopy; formCopy: HeadingCopy }) {
   return (
     <section id="faq" aria-labelledby="faq-heading" className="py-16 md:py-24">
       <div className="mx-auto grid max-w-site gap-12 px-4 sm:px-6 lg:grid-cols-2">
         <div>
-          <p className="mb-3 text-sm font-semibold tracking-wider text-accent-text uppercase">FAQ</p>
+          {copy.eyebrow ? <p className="mb-3 text-sm font-semibold tracking-wider text-accent-text uppercase">{copy.eyebrow}</p> : null}
           <h2 id="faq-heading" className="text-3xl font-bold tracking-tight md:text-4xl">
-            Questions clients ask
+            {copy.title}
           </h2>
           <div className="mt-8 flex flex-col gap-3">
             {faq.map((item) => (
@@ -26,9 +26,9 @@ export function FaqContact({ faq }: { faq: Faq[] }) {
         </div>
         <div className="rounded-card border border-border bg-surface p-6 shadow-card sm:p-8">
           <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight">
-            Tell me about your project
+            {formCopy.title}
           </h2>
-          <p className="mt-2 mb-6 text-muted-foreground">All fields are required. I reply within one working day.</p>
+          {formCopy.lead ? <p className="mt-2 mb-6 text-muted-foreground">{formCopy.lead}</p> : null}
           <ContactForm context={faq} headingId="contact-form-heading" />
         </div>
       </div>

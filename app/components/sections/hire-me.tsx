@@ -1,28 +1,25 @@
 import { ArrowRight, Download } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
+import type { HeadingCopy } from "~/content/schema";
 
 interface HireMeProps {
-  title?: string;
-  text?: string;
+  /** Its heading and sentence (app/content/pages.ts). */
+  copy: HeadingCopy;
   /** Adds a 'Download CV' link to the PDF made from the resume. */
   cv?: { href: string; fileName: string };
 }
 
 /** The closing call to action: hire me, and optionally download the CV. */
-export function HireMe({
-  title = "Have a project in mind?",
-  text = "Tell me what you need. You get a clear plan, a fixed quote and a launch date within two working days.",
-  cv,
-}: HireMeProps) {
+export function HireMe({ copy, cv }: HireMeProps) {
   return (
     <section aria-labelledby="hire-heading" className="py-16 md:py-24">
       <div className="mx-auto max-w-site px-4 sm:px-6">
         <div className="flex flex-col items-start gap-6 rounded-[1.5rem] bg-accent px-6 py-12 text-accent-foreground shadow-raised sm:px-12 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">
             <h2 id="hire-heading" className="text-3xl font-bold tracking-tight md:text-4xl">
-              {title}
+              {copy.title}
             </h2>
-            <p className="mt-3 text-lg leading-8 opacity-95">{text}</p>
+            {copy.lead ? <p className="mt-3 text-lg leading-8 opacity-95">{copy.lead}</p> : null}
           </div>
           <div className="flex flex-wrap gap-3">
             <ButtonLink to="/contact" size="lg" variant="inverse">

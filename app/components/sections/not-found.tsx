@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 
 export interface NotFoundProps {
@@ -11,15 +11,16 @@ export interface NotFoundProps {
 
 /** The not-found state: for unknown addresses, and for ids that match nothing. */
 export function NotFound({ what = "Page", message, back }: NotFoundProps) {
+  // The owner's words (app/content/pages.ts), from the root route, which every page has.
+  const root = useRouteLoaderData("root") as { notFound?: { lead: string } } | undefined;
+  const text = message ?? root?.notFound?.lead;
   return (
     <section className="mx-auto flex max-w-site flex-col items-center px-4 py-24 text-center sm:px-6 md:py-32">
       <p className="text-7xl font-extrabold tracking-tighter text-accent-text md:text-8xl" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight md:text-4xl">{what} not found</h1>
-      <p className="mt-4 max-w-md text-lg leading-8 text-muted-foreground">
-        {message ?? "The address may be mistyped, or the page has moved. Everything on the site is one click away from the home page."}
-      </p>
+      {text ? <p className="mt-4 max-w-md text-lg leading-8 text-muted-foreground">{text}</p> : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {back ? <ButtonLink to={back.to}>{back.label}</ButtonLink> : null}
         <ButtonLink to="/" variant={back ? "secondary" : "primary"}>

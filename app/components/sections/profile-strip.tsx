@@ -1,15 +1,15 @@
-import type { ProfileLink } from "~/content/schema";
+import type { HeadingCopy, ProfileLink } from "~/content/schema";
 import { SocialIcon } from "~/components/layout/social-icon";
 import { Carousel } from "~/components/ui/carousel";
 import { PROFILE_CAROUSEL } from "~/lib/constants";
 
 /** The rotating strip of the owner's profiles on other platforms. */
-export function ProfileStrip({ profiles }: { profiles: ProfileLink[] }) {
+export function ProfileStrip({ profiles, copy }: { profiles: ProfileLink[]; copy: HeadingCopy }) {
   return (
     <section aria-labelledby="profiles-heading" className="border-y border-border bg-surface py-10">
       <div className="mx-auto max-w-site px-4 sm:px-6">
         <h2 id="profiles-heading" className="mb-6 text-center text-sm font-semibold tracking-wider text-muted-foreground uppercase">
-          Find my work and reviews on
+          {copy.title}
         </h2>
         <Carousel label="Profiles on other platforms" settings={PROFILE_CAROUSEL}>
           {profiles.map((profile) => (

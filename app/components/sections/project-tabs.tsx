@@ -4,21 +4,20 @@ import { Section } from "~/components/ui/section";
 import { Tabs } from "~/components/ui/tabs";
 import { HOME_TAB_ALL } from "~/lib/constants";
 import { projectTabs, projectsForTab } from "~/lib/project-filter";
+import type { HeadingCopy } from "~/content/schema";
 import { ProjectCard, type ProjectCardData } from "./project-card";
 
 type TabProject = ProjectCardData & { group: string[] };
 
 /** The home page's project gallery, filtered by category tabs. */
-export function ProjectTabs({ projects }: { projects: TabProject[] }) {
+export function ProjectTabs({ projects, copy }: { projects: TabProject[]; copy: HeadingCopy }) {
   const [tab, setTab] = useState(HOME_TAB_ALL);
   const shown = projectsForTab(projects, tab);
   return (
     <Section
       id="portfolio"
       headingId="projects-heading"
-      eyebrow="Portfolio"
-      title="Recent projects"
-      lead="Web applications, mobile apps and WordPress sites, built for clients in Bangladesh and abroad."
+      {...copy}
       action={
         <ButtonLink to="/portfolio" variant="secondary">
           All projects

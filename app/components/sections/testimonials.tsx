@@ -1,5 +1,5 @@
 import { Quote } from "~/components/ui/icons";
-import type { Testimonial } from "~/content/schema";
+import type { HeadingCopy, Testimonial } from "~/content/schema";
 import { Carousel } from "~/components/ui/carousel";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Section } from "~/components/ui/section";
@@ -7,9 +7,9 @@ import { Stars } from "~/components/ui/stars";
 import { TESTIMONIALS_CAROUSEL } from "~/lib/constants";
 
 /** What clients say, as a carousel of fixed-height cards. */
-export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
+export function Testimonials({ testimonials, copy }: { testimonials: Testimonial[]; copy: HeadingCopy }) {
   return (
-    <Section id="reviews" tone="muted" headingId="reviews-heading" eyebrow="Testimonials" title="What clients say">
+    <Section id="reviews" tone="muted" headingId="reviews-heading" {...copy}>
       <Carousel label="Customer reviews" settings={TESTIMONIALS_CAROUSEL} slideClassName="py-2">
         {testimonials.map((testimonial) => (
           <figure
