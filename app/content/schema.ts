@@ -116,6 +116,12 @@ export const siteSchema = z.object({
   askForConsent: z.enum(["when-used", "on-arrival"]).default("when-used"),
 });
 
+/** The categories projects and posts may use (categories.ts), each named once. */
+export const categoriesSchema = z.object({
+  projects: z.array(nonEmpty).min(1),
+  blog: z.array(nonEmpty).min(1),
+});
+
 /** A heading with an optional small line above it (eyebrow) and an optional sentence under it (lead). */
 const headingCopy = z.object({ eyebrow: nonEmpty.optional(), title: nonEmpty, lead: nonEmpty.optional() });
 const leadCopy = z.object({ lead: nonEmpty });
@@ -237,14 +243,15 @@ export const faqSchema = z.object({
 });
 
 const detailValue = z.union([z.boolean(), nonEmpty]);
-export const productSchema = z.object({
+export const productSchema = z
+  .object({
   id: z.number().int().positive(),
   title: nonEmpty,
   /** The first image is the card image; all of them form the detail carousel. */
   images: z.array(imageSchema).min(1),
   price: z.number().nonnegative(),
-  /** The price before the discount, shown struck through. */
-  oldPrice: z.number().nonnegative(),
+  /** The price before a discount, shown struck through; leave it out when there is no discount. */
+  oldPrice: z.number().nonnegative().optional(),
   rating: z.number().int().min(0).max(5),
   numReviews: z.number().int().nonnegative(),
   summary: nonEmpty,
@@ -254,7 +261,11 @@ export const productSchema = z.object({
    * "45 minutes") also tells search engines how long the course takes (its `courseWorkload`).
    */
   additionalDetails: z.array(z.object({ title: nonEmpty, items: z.array(z.object({ key: nonEmpty, value: detailValue })).min(1) })).min(1),
-});
+  })
+  .refine((product) => product.oldPrice === undefined || product.oldPrice > product.price, {
+    path: ["oldPrice"],
+    message: "must be above price (it is the price before the discount); leave it out when there is no discount",
+  });
 
 /** Frontmatter of a Markdown post in `blog/`. The file name (without .md) is the post's id. */
 export const postFrontmatterSchema = z

@@ -9,6 +9,7 @@ import { parseSlug } from "~/lib/ids";
 import { markdownToHtml } from "~/lib/markdown";
 import { readingMinutes } from "~/lib/reading-time";
 import { banner as bannerInput } from "~/content/banner";
+import { categories as categoriesInput } from "~/content/categories";
 import { comments as commentsInput } from "~/content/comments";
 import { faq as faqInput } from "~/content/faq";
 import { footer as footerInput } from "~/content/footer";
@@ -19,6 +20,7 @@ import { projects as projectsInput } from "~/content/projects";
 import { resume as resumeInput } from "~/content/resume";
 import {
   bannerSchema,
+  categoriesSchema,
   commentSchema,
   faqSchema,
   footerSchema,
@@ -41,6 +43,20 @@ import { checkList, checkOne, checkUnique, ContentError, describeEntry } from ".
 const FOLDER = "app/content";
 
 export const site = checkOne(`${FOLDER}/site.ts`, siteSchema, siteInput);
+export const categories = checkOne(`${FOLDER}/categories.ts`, categoriesSchema, categoriesInput);
+checkUnique(`${FOLDER}/categories.ts`, categories.projects, (name) => name, "projects");
+checkUnique(`${FOLDER}/categories.ts`, categories.blog, (name) => name, "blog");
+
+/** Stops the build when an entry names a category that categories.ts does not list. */
+function checkCategories(file: string, entry: string, field: string, names: readonly string[], allowed: readonly string[], list: string) {
+  const unknown = names.filter((name) => !allowed.includes(name));
+  if (unknown.length) {
+    throw new ContentError(
+      `Invalid content in ${file}, ${entry}:\n  field "${field}": ${unknown.map((name) => JSON.stringify(name)).join(", ")} is not one of the ${list} categories in ${FOLDER}/categories.ts (${allowed.join(", ")})`,
+    );
+  }
+}
+
 export const pages = checkOne(`${FOLDER}/pages.ts`, pagesSchema, pagesInput);
 export const banner = checkOne(`${FOLDER}/banner.ts`, bannerSchema, bannerInput);
 export const footer = checkOne(`${FOLDER}/footer.ts`, footerSchema, footerInput);
@@ -51,6 +67,11 @@ export const faq = checkList(`${FOLDER}/faq.ts`, faqSchema, faqInput, describeEn
 
 export const projects = checkList(`${FOLDER}/projects.ts`, projectSchema, projectsInput, describeEntry);
 checkUnique(`${FOLDER}/projects.ts`, projects, (p) => p.id, "id");
+for (const project of projects) {
+  const entry = `project ${project.id}`;
+  checkCategories(`${FOLDER}/projects.ts`, entry, "category", [project.category], categories.projects, "project");
+  checkCategories(`${FOLDER}/projects.ts`, entry, "group", project.group, categories.projects, "project");
+}
 
 export const services = checkList(`${FOLDER}/services.ts`, serviceSchema, servicesInput, describeEntry);
 checkUnique(`${FOLDER}/services.ts`, services, (s) => s.id, "id");
@@ -75,6 +96,7 @@ function readPost(path: string, source: string) {
   }
   const { data, content } = matter(source);
   const frontmatter = checkOne(file, postFrontmatterSchema, normaliseDates(data), "frontmatter");
+  checkCategories(file, "frontmatter", "categories", frontmatter.categories, categories.blog, "blog");
   if (!content.trim()) throw new ContentError(`Invalid content in ${file}:\n  the post has no text below its frontmatter`);
   return { id, ...frontmatter, html: markdownToHtml(content), readingMinutes: readingMinutes(content) };
 }

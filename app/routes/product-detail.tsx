@@ -24,7 +24,7 @@ export function loader({ params }: Route.LoaderArgs) {
     product: {
       ...product,
       priceText: formatPrice(product.price, site.currency, site.locale),
-      oldPriceText: formatPrice(product.oldPrice, site.currency, site.locale),
+      oldPriceText: product.oldPrice === undefined ? undefined : formatPrice(product.oldPrice, site.currency, site.locale),
     },
     meta: seo({
       site,

@@ -29,7 +29,7 @@ export function loader() {
       summary: p.summary,
       image: p.images[0]!,
       price: formatPrice(p.price, site.currency, site.locale),
-      oldPrice: formatPrice(p.oldPrice, site.currency, site.locale),
+      oldPrice: p.oldPrice === undefined ? undefined : formatPrice(p.oldPrice, site.currency, site.locale),
       rating: p.rating,
       numReviews: p.numReviews,
     })),

@@ -11,7 +11,7 @@ export interface ProductCardData {
   summary: string;
   image: Image;
   price: string;
-  oldPrice: string;
+  oldPrice?: string;
   rating: number;
   numReviews: number;
 }

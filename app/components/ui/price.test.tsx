@@ -9,4 +9,10 @@ describe("Price", () => {
     expect(line?.textContent).toBe("Price: ৳2,500 Was ৳4,000");
     expect(screen.getByText("৳4,000").closest("s")).not.toBeNull();
   });
+
+  it("is the price alone when there is no old price", () => {
+    const { container } = render(<Price price="$49" />);
+    expect(container.textContent).toBe("Price: $49");
+    expect(container.querySelector("s")).toBeNull();
+  });
 });
