@@ -1,5 +1,8 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { redirects } from "./content/redirects";
+import { importContent } from "../scripts/content-dir.ts";
+
+// Read at run time from the content folder (CONTENT_DIR): React Router loads this file without the app's aliases.
+const { redirects } = await importContent<typeof import("./content/redirects")>("redirects.ts");
 
 /**
  * The pages that are their own canonical address, which sitemap.xml lists
