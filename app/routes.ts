@@ -39,6 +39,8 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("feed.xml", "routes/feed.ts"),
   // Addresses that moved (content/redirects.ts), kept so old links still land somewhere real.
-  ...Object.keys(redirects).map((from) => route(from.slice(1), "routes/redirect.tsx", { id: `routes/redirect${from.replace(/[^\w]+/g, "-")}` })),
+  ...Object.keys(redirects).map((from) =>
+    route(from.slice(1), "routes/redirect.tsx", { id: `routes/redirect${from.replace(/[^\w]+/g, "-")}` }),
+  ),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

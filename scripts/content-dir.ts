@@ -23,8 +23,12 @@ export const CONTENT_DIR = process.env.CONTENT_DIR || DEFAULT_CONTENT_DIR;
 export const contentRoot = resolve(CONTENT_DIR);
 
 /** The build folder, relative to the repository root. */
-export const BUILD_DIR =
-  process.env.BUILD_DIR || (contentRoot === resolve(DEFAULT_CONTENT_DIR) ? "build" : `build-fixtures/${basename(contentRoot)}`);
+export const BUILD_DIR = process.env.BUILD_DIR || buildDirOf(CONTENT_DIR);
+
+/** Where the build of a content folder goes, unless BUILD_DIR says otherwise: build/ for app/content, build-fixtures/<name> for any other. */
+export function buildDirOf(contentDir: string): string {
+  return resolve(contentDir) === resolve(DEFAULT_CONTENT_DIR) ? "build" : `build-fixtures/${basename(resolve(contentDir))}`;
+}
 
 /** The build folder as an absolute path. */
 export const buildRoot = resolve(BUILD_DIR);
