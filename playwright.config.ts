@@ -1,8 +1,23 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { buildDirOf } from "./scripts/content-dir.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4174);
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+// The second owner (tests/fixtures/second-owner), built to its own folder by
+// `CONTENT_DIR=tests/fixtures/second-owner npm run build` and served on a port of its own.
+export const SECOND_OWNER = "tests/fixtures/second-owner";
+const secondOwnerPort = Number(process.env.E2E_FIXTURE_PORT ?? port + 1);
+const secondOwnerBuilt = existsSync(`${buildDirOf(SECOND_OWNER)}/client/404.html`);
+
+const browser = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: chromium,
+    args: ["--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  },
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -11,27 +26,35 @@ export default defineConfig({
   workers: 2,
   reporter: "list",
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
   },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: chromium,
-          args: ["--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-        },
-      },
-    },
+    // The demo owner's site (build/): every spec but the second owner's.
+    { name: "chromium", testIgnore: /second-owner\.spec\.ts$/, use: { ...browser, baseURL: `http://localhost:${port}` } },
+    // The second owner's site: a smoke run of every page.
+    { name: "second-owner", testMatch: /second-owner\.spec\.ts$/, use: { ...browser, baseURL: `http://localhost:${secondOwnerPort}` } },
   ],
   // The tests run against the production build, served as in production.
-  webServer: {
-    command: "node scripts/serve.mjs",
-    env: { PORT: String(port) },
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: "node scripts/serve.mjs",
+      // The demo's build, whatever CONTENT_DIR the shell has.
+      env: { PORT: String(port), CONTENT_DIR: "", BUILD_DIR: "" },
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    // Started only once the fixture is built (npm test builds it): the demo's specs run without it.
+    ...(secondOwnerBuilt
+      ? [
+          {
+            command: "node scripts/serve.mjs",
+            env: { PORT: String(secondOwnerPort), CONTENT_DIR: SECOND_OWNER, BUILD_DIR: "" },
+            url: `http://localhost:${secondOwnerPort}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+  ],
 });

@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { contentAliases } from "./scripts/vite/content-alias.ts";
 import { preactCompat } from "./scripts/vite/preact-compat.ts";
 import { sonnerStyles } from "./scripts/vite/sonner-styles.ts";
 
@@ -14,7 +15,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [preactCompat(), sonnerStyles(), tailwindcss(), reactRouter()],
   // Bundled into the pre-rendering so that their `react` imports reach Preact too.
   ssr: { noExternal: ["react-router", "@react-router/node", "sonner"] },
-  resolve: { tsconfigPaths: true },
+  // ~/content/* is the content folder (CONTENT_DIR), ahead of the tsconfig paths; the schema stays app/content/schema.ts.
+  resolve: { tsconfigPaths: true, alias: contentAliases() },
   build: isSsrBuild
     ? {}
     : {

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { contentAliases } from "./scripts/vite/content-alias.ts";
 import { preactCompat } from "./scripts/vite/preact-compat.ts";
 
 // Unit and component tests run without the React Router plugin (it is for the app build),
@@ -8,7 +9,10 @@ export default defineConfig({
   resolve: {
     tsconfigPaths: true,
     // Testing Library's ES module build, whose imports go through the plugin (its main file is CommonJS).
-    alias: [{ find: /^@testing-library\/react$/, replacement: "@testing-library/react/dist/@testing-library/react.esm.js" }],
+    alias: [
+      ...contentAliases(),
+      { find: /^@testing-library\/react$/, replacement: "@testing-library/react/dist/@testing-library/react.esm.js" },
+    ],
   },
   test: {
     environment: "happy-dom",

@@ -2,9 +2,13 @@
 // (prerenderPaths reads the blog folder through a file: URL, which happy-dom's URL is not.)
 import { index, route } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import { projects } from "./content/projects";
+import { importContent } from "../scripts/content-dir.ts";
 import { prerenderPaths, sitemapPaths, staticPaths } from "./routes.paths";
 import routes from "./routes";
+
+// The content folder the build reads (CONTENT_DIR), as prerenderPaths() reads it.
+const { projects } = await importContent<typeof import("./content/projects")>("projects.ts");
+const { redirects } = await importContent<typeof import("./content/redirects")>("redirects.ts");
 
 describe("staticPaths", () => {
   it("lists / and every route without a :param or *, as React Router does", () => {
@@ -37,8 +41,7 @@ describe("sitemapPaths", () => {
   it("leaves out the alias of the home page, the old addresses and the files", () => {
     for (const path of [
       "/home",
-      "/service",
-      "/about.html",
+      ...Object.keys(redirects),
       "/sitemap.xml",
       "/robots.txt",
       "/feed.xml",

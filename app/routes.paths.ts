@@ -6,10 +6,13 @@
 import { readdirSync } from "node:fs";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchPath } from "react-router";
-import { products } from "./content/products";
-import { projects } from "./content/projects";
-import { services } from "./content/services";
+import { contentPath, importContent } from "../scripts/content-dir.ts";
 import routes, { pages } from "./routes";
+
+// From the content folder (CONTENT_DIR, scripts/content-dir.ts), read at run time.
+const { products } = await importContent<typeof import("./content/products")>("products.ts");
+const { projects } = await importContent<typeof import("./content/projects")>("projects.ts");
+const { services } = await importContent<typeof import("./content/services")>("services.ts");
 
 export function prerenderPaths({ getStaticPaths }: { getStaticPaths: () => string[] }): string[] {
   const fromRouter = getStaticPaths();
@@ -20,7 +23,7 @@ export function prerenderPaths({ getStaticPaths }: { getStaticPaths: () => strin
       `staticPaths() in app/routes.paths.ts reads app/routes.ts as ${ours.join(", ")}; React Router as ${fromRouter.join(", ")}`,
     );
   }
-  const posts = readdirSync(new URL("./content/blog/", import.meta.url))
+  const posts = readdirSync(contentPath("blog"))
     .filter((file) => file.endsWith(".md"))
     .map((file) => file.replace(/\.md$/, ""));
   return sitePaths(fromRouter, posts);

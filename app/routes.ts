@@ -1,5 +1,8 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { redirects } from "./content/redirects";
+import { importContent } from "../scripts/content-dir.ts";
+
+// Read at run time from the content folder (CONTENT_DIR): React Router loads this file without the app's aliases.
+const { redirects } = await importContent<typeof import("./content/redirects")>("redirects.ts");
 
 /**
  * The pages that are their own canonical address, which sitemap.xml lists
@@ -36,6 +39,8 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("feed.xml", "routes/feed.ts"),
   // Addresses that moved (content/redirects.ts), kept so old links still land somewhere real.
-  ...Object.keys(redirects).map((from) => route(from.slice(1), "routes/redirect.tsx", { id: `routes/redirect${from.replace(/[^\w]+/g, "-")}` })),
+  ...Object.keys(redirects).map((from) =>
+    route(from.slice(1), "routes/redirect.tsx", { id: `routes/redirect${from.replace(/[^\w]+/g, "-")}` }),
+  ),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -5,8 +5,9 @@ import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { pageScripts } from "../scripts/page-scripts.ts";
+import { buildRoot } from "../scripts/content-dir.ts";
 
-const client = join(import.meta.dirname, "..", "build", "client");
+const client = join(buildRoot, "client");
 const gz = (bytes: Buffer | string) => gzipSync(bytes, { level: 6 }).length;
 
 const KB = 1024;

@@ -6,8 +6,9 @@ import type { Page } from "@playwright/test";
 import { absoluteUrl } from "../app/lib/seo";
 import { expect, test } from "./fixtures";
 import { posts, site } from "./site-map";
+import { buildRoot } from "../scripts/content-dir.ts";
 
-const client = join(import.meta.dirname, "..", "build", "client");
+const client = join(buildRoot, "client");
 const ATOM = "http://www.w3.org/2005/Atom";
 const SITEMAP = "http://www.sitemaps.org/schemas/sitemap/0.9";
 const FEED_URL = absoluteUrl(site.url, "/feed.xml");

@@ -8,9 +8,10 @@ import { join, relative } from "node:path";
 import { expect, test } from "@playwright/test";
 import { nginxBinary, startNginx } from "../scripts/hosting/local-nginx.ts";
 import { CONTENT_TYPES, inlineScripts, REDIRECTS, sha256Source } from "../scripts/hosting/policy.ts";
+import { buildRoot } from "../scripts/content-dir.ts";
 
 const repo = join(import.meta.dirname, "..");
-const client = join(repo, "build", "client");
+const client = join(buildRoot, "client");
 const pages = readdirSync(client, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
   .map((entry) => relative(client, join(entry.parentPath, entry.name)));
@@ -62,7 +63,7 @@ test.describe("the content security policy in every built page", () => {
 
 test.describe("the generated host configurations", () => {
   test("vercel.json at the root is the one the build generates (copy build/deploy/vercel.json there if not)", () => {
-    expect(readFileSync(join(repo, "vercel.json"), "utf8")).toBe(readFileSync(join(repo, "build", "deploy", "vercel.json"), "utf8"));
+    expect(readFileSync(join(repo, "vercel.json"), "utf8")).toBe(readFileSync(join(buildRoot, "deploy", "vercel.json"), "utf8"));
   });
 
   test("Netlify's and Cloudflare's files carry every redirect and the policy with every page's hashes", () => {
@@ -183,7 +184,7 @@ function serverChecks(name: string, start: () => Promise<{ port: number; stop: (
 
 serverChecks("nginx with the generated server block", async () => {
   test.skip(!nginxBinary, "nginx is not installed (apt-get install nginx)");
-  return startNginx(join(repo, "build"));
+  return startNginx(buildRoot);
 });
 
 serverChecks("npm start's server", async () => ({ port: Number(process.env.E2E_PORT ?? 4174), stop: () => {} }));

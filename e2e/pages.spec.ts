@@ -1,9 +1,12 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { resume } from "../app/content/resume";
-import { BLOG_PAGE_SIZE } from "../app/lib/constants";
+import { BLOG_PAGE_SIZE, LATEST_POSTS_COUNT, PROJECTS_PAGE_SIZE } from "../app/lib/constants";
 import { pdfText } from "./pdf-text";
-import { posts, products, projects, services, site } from "./site-map";
+import { comments, legal, posts, products, projects, resume, services, site } from "./site-map";
+
+const projectPages = Math.ceil(projects.length / PROJECTS_PAGE_SIZE);
+/** A project id no project has. */
+const missingProject = String(Math.max(...projects.map((p) => p.id)) + 1);
 
 async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -11,21 +14,23 @@ async function hydrated(page: Page) {
 
 test.describe("portfolio list", () => {
   test("walks every page with next, previous and the numbered buttons", async ({ page }) => {
-    const pages = Math.ceil(projects.length / 10);
-    expect(pages).toBe(2);
+    test.skip(projectPages < 2, "the owner's projects fit on one page");
+    const size = PROJECTS_PAGE_SIZE;
+    const onPage2 = Math.min(projects.length - size, size);
     await page.goto("/portfolio");
     await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Portfolio pages" });
     const list = page.getByRole("region", { name: "Projects" }).getByRole("list").first();
-    await expect(list.getByRole("listitem")).toHaveCount(10);
+    await expect(list.getByRole("listitem")).toHaveCount(size);
     await expect(nav.getByRole("link", { name: "Previous page" })).toBeDisabled();
     await expect(nav.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
 
     await nav.getByRole("link", { name: "Next page" }).click();
     await expect(page).toHaveURL(/\/portfolio\?page=2$/);
-    await expect(list.getByRole("listitem")).toHaveCount(projects.length - 10);
-    await expect(page.getByText(`Showing 11–${projects.length} of ${projects.length} projects`)).toBeVisible();
-    await expect(nav.getByRole("link", { name: "Next page" })).toBeDisabled();
+    await expect(list.getByRole("listitem")).toHaveCount(onPage2);
+    await expect(page.getByText(`Showing ${size + 1}–${size + onPage2} of ${projects.length} projects`)).toBeVisible();
+    if (projectPages === 2) await expect(nav.getByRole("link", { name: "Next page" })).toBeDisabled();
+    else await expect(nav.getByRole("link", { name: "Next page" })).toBeEnabled();
 
     await nav.getByRole("link", { name: "Previous page" }).click();
     await expect(page).toHaveURL(/\/portfolio$/);
@@ -33,14 +38,15 @@ test.describe("portfolio list", () => {
     await expect(nav.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
     await page.goBack();
     await expect(page).toHaveURL(/\/portfolio$/);
-    await expect(list.getByRole("listitem")).toHaveCount(10);
+    await expect(list.getByRole("listitem")).toHaveCount(size);
   });
 
   test("opens a linked page directly, and shows page 1 for a bad page number", async ({ page }) => {
+    test.skip(projectPages < 2, "the owner's projects fit on one page");
     await page.goto("/portfolio?page=2");
     await hydrated(page);
     await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
-    for (const bad of ["9", "0", "-1", "abc", "1.5"]) {
+    for (const bad of [String(projectPages + 1), "0", "-1", "abc", "1.5"]) {
       await page.goto(`/portfolio?page=${bad}`);
       await hydrated(page);
       await expect(page.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
@@ -87,7 +93,7 @@ test.describe("project pages", () => {
       await expect(share).toHaveCount(4);
       for (const link of await share.all())
         expect(decodeURIComponent((await link.getAttribute("href"))!)).toContain(`${site.url}/portfolio/${project.id}`);
-      await expect(page.getByRole("list", { name: "More images" }).getByRole("img")).toHaveCount(3);
+      await expect(page.getByRole("list", { name: "More images" }).getByRole("img")).toHaveCount(project.shareImages.length);
       const similar = page.getByRole("region", { name: "Similar projects" });
       await expect(similar.getByRole("group")).toHaveCount(projects.length - 1);
       // The carousel starts (and shows its dots) as it nears the screen.
@@ -97,7 +103,9 @@ test.describe("project pages", () => {
   }
 
   test("View Project in Similar opens that project", async ({ page }) => {
-    await page.goto("/portfolio/1");
+    const first = projects[0]!.id;
+    test.skip(projects.length < 2, "one project: nothing similar to open");
+    await page.goto(`/portfolio/${first}`);
     await hydrated(page);
     const similar = page.getByRole("region", { name: "Similar projects" });
     // Once the carousel has started (its slides out of view are inert), as a visitor scrolling to it finds it.
@@ -107,17 +115,18 @@ test.describe("project pages", () => {
       .getByRole("link", { name: /View Project/ })
       .first()
       .click();
-    await expect(page).toHaveURL(/\/portfolio\/(?!1$)\d+$/);
+    await expect(page).toHaveURL(new RegExp(`/portfolio/(?!${first}$)\\d+$`));
   });
 
-  test("/portfolio/01 is project 1", async ({ page, allowNotFound }) => {
-    allowNotFound(/\/portfolio\/01/);
-    await page.goto("/portfolio/01");
-    await expect(page).toHaveURL(/\/portfolio\/1$/);
+  test("/portfolio/0<id> is that project, at /portfolio/<id>", async ({ page, allowNotFound }) => {
+    const id = projects[0]!.id;
+    allowNotFound(new RegExp(`/portfolio/0${id}`));
+    await page.goto(`/portfolio/0${id}`);
+    await expect(page).toHaveURL(new RegExp(`/portfolio/${id}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(projects[0]!.title);
   });
 
-  for (const bad of ["999", "abc", "1.5", "-1"]) {
+  for (const bad of [missingProject, "abc", "1.5", "-1"]) {
     test(`/portfolio/${bad} shows 'Project not found'`, async ({ page, allowNotFound }) => {
       allowNotFound(/\/portfolio\//);
       const response = await page.goto(`/portfolio/${bad}`);
@@ -129,16 +138,16 @@ test.describe("project pages", () => {
   }
 
   test("an unknown project reached by a link in the app also shows 'Project not found'", async ({ page, allowNotFound }) => {
-    allowNotFound(/\/portfolio\/999/);
+    allowNotFound(new RegExp(`/portfolio/${missingProject}`));
     await page.goto("/portfolio");
     await hydrated(page);
-    await page.evaluate(() => {
+    await page.evaluate((href) => {
       const a = document.createElement("a");
-      a.href = "/portfolio/999";
+      a.href = href;
       a.textContent = "broken";
       document.querySelector("main")!.append(a);
-    });
-    await page.evaluate(() => window.history.pushState({}, "", "/portfolio/999"));
+    }, `/portfolio/${missingProject}`);
+    await page.evaluate((href) => window.history.pushState({}, "", href), `/portfolio/${missingProject}`);
     await page.evaluate(() => window.dispatchEvent(new PopStateEvent("popstate")));
     await expect(page.getByRole("heading", { level: 1, name: "Project not found" })).toBeVisible();
     await expect(page.getByText("Unexpected Application Error")).toHaveCount(0);
@@ -177,6 +186,7 @@ test.describe("services", () => {
 
 test.describe("products", () => {
   test("search filters the cards by title as you type, with a true results line", async ({ page }) => {
+    test.skip(products.length < 2, "one product: nothing to filter");
     await page.goto("/products");
     await hydrated(page);
     const cards = page.getByRole("region", { name: "Course list" }).getByRole("article");
@@ -194,6 +204,7 @@ test.describe("products", () => {
   });
 
   test("the grid/list toggle switches the layout and keeps it in the URL", async ({ page }) => {
+    test.skip(products.length < 2, "one product: no row to compare");
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/products");
     await hydrated(page);
@@ -239,7 +250,7 @@ test.describe("blog", () => {
     const cards = page.getByRole("region", { name: "Posts" }).getByRole("article");
     await expect(cards).toHaveCount(posts.length);
     const latest = page.getByRole("region", { name: "Latest Blog" }).getByRole("listitem");
-    await expect(latest).toHaveCount(3);
+    await expect(latest).toHaveCount(Math.min(posts.length, LATEST_POSTS_COUNT));
     await expect(page.getByRole("region", { name: "Follow Us" }).getByRole("link").first()).toBeVisible();
 
     const categories = page.getByRole("region", { name: "Categories" }).getByRole("link");
@@ -275,11 +286,10 @@ test.describe("blog", () => {
   }
 
   test("a post with comments shows each with its time and a Reply link", async ({ page }) => {
-    const { comments } = await import("../app/content/comments");
     const counts = new Map<string, number>();
     for (const c of comments) counts.set(c.postId, (counts.get(c.postId) ?? 0) + 1);
+    test.skip(counts.size === 0, "the owner's posts have no comments");
     const [postId, count] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
-    expect(count).toBeGreaterThanOrEqual(4);
     await page.goto(`/blog/${postId}`);
     await hydrated(page);
     const section = page.getByRole("region", { name: `${count} Comments` });
@@ -309,10 +319,16 @@ test.describe("contact and legal pages", () => {
       await expect(main.getByRole("textbox", { name: label, exact: true })).toHaveAttribute("required", "");
   });
 
-  test("terms cover cookies, licence and comments; privacy has a log files section", async ({ page }) => {
-    await page.goto("/terms-conditions");
-    for (const name of ["Cookies", "Licence", "Comments"]) await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
-    await page.goto("/privacy-policy");
-    await expect(page.getByRole("heading", { level: 2, name: "Log files" })).toBeVisible();
+  test("terms and privacy show every section their Markdown files have", async ({ page }) => {
+    for (const [path, { title, sections }] of [
+      ["/terms-conditions", legal.terms],
+      ["/privacy-policy", legal.privacy],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      expect(sections.length, path).toBeGreaterThan(0);
+      const headings = page.getByRole("main").getByRole("heading", { level: 2 });
+      for (const name of sections) await expect(headings.filter({ hasText: name }).first()).toBeVisible();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { allPages } from "./site-map";
+import { allPages, redirects } from "./site-map";
 import { expect, test } from "./fixtures";
 
 test.describe("every page, with JavaScript", () => {
@@ -53,12 +53,13 @@ test.describe("addresses that are not pages", () => {
   });
 
   test("old addresses lead to their new pages", async ({ page }) => {
-    await page.goto("/service");
-    await expect(page).toHaveURL(/\/services$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Services");
-    await page.goto("/about.html");
-    await expect(page).toHaveURL(/\/about$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About me");
+    test.skip(Object.keys(redirects).length === 0, "the owner lists no old addresses");
+    for (const [from, to] of Object.entries(redirects)) {
+      await page.goto(from);
+      await expect(page).toHaveURL(new URL(to, page.url()).href);
+      const target = allPages.find((p) => p.path === to);
+      if (target) await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.heading);
+    }
   });
 
   test("/home is the home page, with / as its canonical address", async ({ page }) => {

@@ -1,7 +1,12 @@
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { sep } from "node:path";
+import { join, sep } from "node:path";
+import { pathToFileURL } from "node:url";
 import { expect, test } from "@playwright/test";
+import { buildRoot } from "../scripts/content-dir.ts";
+import { projects } from "./site-map";
+
+const projectPage = `/portfolio/${projects.at(-1)!.id}`;
 
 // The production server (scripts/serve.mjs), started the way `npm start` starts it.
 function serve(port: number) {
@@ -20,7 +25,7 @@ test("PORT chooses the port; pages, nested pages and unknown paths are served as
     await expect.poll(() => server.output(), { timeout: 10_000 }).toContain(`http://localhost:${port}`);
     const base = `http://localhost:${port}`;
     expect((await request.get(`${base}/`)).status()).toBe(200);
-    const nested = await request.get(`${base}/portfolio/3`);
+    const nested = await request.get(`${base}${projectPage}`);
     expect(nested.status()).toBe(200);
     expect(await nested.text()).toContain("<h1");
     const missing = await request.get(`${base}/no/such/page`);
@@ -40,7 +45,7 @@ test("a port already in use is an error, not a silent move to another port", asy
 
 // The build folder the server serves, to compare what it sends with the files on disk
 // (read when a test runs, not when the spec is loaded: the build may not be there yet).
-const client = new URL("../build/client/", import.meta.url);
+const client = pathToFileURL(join(buildRoot, "client") + "/");
 const onDisk = (path: string) => readFileSync(new URL(`.${path}`, client));
 const exists = (path: string) => existsSync(new URL(`.${path}`, client));
 function build() {
@@ -103,7 +108,7 @@ test("every file type goes out with its content type, text with charset=utf-8", 
   const { files, largestScript, stylesheet } = build();
   const types: Record<string, string> = {
     "/": "text/html; charset=utf-8",
-    "/portfolio/1": "text/html; charset=utf-8",
+    [projectPage]: "text/html; charset=utf-8",
     // React Router's turbo-stream route data: its own server sends it as text/x-script.
     "/blog.data": "text/x-script; charset=utf-8",
     "/favicon.ico": "image/x-icon",

@@ -1,16 +1,28 @@
-// Every page of the site with the h1 a visitor should see, read from the content.
+// Every page of the site with the h1 a visitor should see, and the content the tests expect
+// to find, read from the content folder the site was built from (CONTENT_DIR,
+// scripts/content-dir.ts): the tests hold no owner's names, counts or titles of their own.
 import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import matter from "gray-matter";
-import { products } from "../app/content/products";
-import { projects } from "../app/content/projects";
-import { services } from "../app/content/services";
-import { site } from "../app/content/site";
+import { contentPath, importContent } from "../scripts/content-dir.ts";
 
-const blogDir = new URL("../app/content/blog/", import.meta.url);
+const { comments } = await importContent<typeof import("../app/content/comments")>("comments.ts");
+const { faq } = await importContent<typeof import("../app/content/faq")>("faq.ts");
+const { footer } = await importContent<typeof import("../app/content/footer")>("footer.ts");
+const { products } = await importContent<typeof import("../app/content/products")>("products.ts");
+const { profiles } = await importContent<typeof import("../app/content/profiles")>("profiles.ts");
+const { projects } = await importContent<typeof import("../app/content/projects")>("projects.ts");
+const { redirects } = await importContent<typeof import("../app/content/redirects")>("redirects.ts");
+const { resume } = await importContent<typeof import("../app/content/resume")>("resume.ts");
+const { services } = await importContent<typeof import("../app/content/services")>("services.ts");
+const { site } = await importContent<typeof import("../app/content/site")>("site.ts");
+const { testimonials } = await importContent<typeof import("../app/content/testimonials")>("testimonials.ts");
+
+const blogDir = contentPath("blog");
 export const posts = readdirSync(blogDir)
   .filter((file) => file.endsWith(".md"))
   .map((file) => {
-    const { data } = matter(readFileSync(new URL(file, blogDir), "utf8"));
+    const { data } = matter(readFileSync(join(blogDir, file), "utf8"));
     return {
       id: file.replace(/\.md$/, ""),
       title: String(data.title),
@@ -23,12 +35,19 @@ export const posts = readdirSync(blogDir)
     };
   });
 
+/** A legal page (terms, privacy): its title and the headings of its sections, from its Markdown file. */
+function legalPage(name: string) {
+  const { data, content } = matter(readFileSync(contentPath("legal", `${name}.md`), "utf8"));
+  return { title: String(data.title), sections: [...content.matchAll(/^## (.+)$/gm)].map((match) => match[1]!.trim()) };
+}
+export const legal = { terms: legalPage("terms"), privacy: legalPage("privacy") };
+
 /** A front-matter date as YYYY-MM-DD (YAML reads an unquoted date as a Date). */
 function day(value: unknown): string {
   return value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
 }
 
-export { products, projects, services, site };
+export { comments, faq, footer, products, profiles, projects, redirects, resume, services, site, testimonials };
 
 export interface SitePage {
   path: string;
@@ -44,8 +63,8 @@ export const staticPages: SitePage[] = [
   { path: "/products", heading: "Courses" },
   { path: "/blog", heading: "Blog" },
   { path: "/contact", heading: "Contact" },
-  { path: "/terms-conditions", heading: "Terms and Conditions" },
-  { path: "/privacy-policy", heading: "Privacy Policy" },
+  { path: "/terms-conditions", heading: legal.terms.title },
+  { path: "/privacy-policy", heading: legal.privacy.title },
 ];
 
 export const detailPages: SitePage[] = [

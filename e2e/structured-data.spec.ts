@@ -4,12 +4,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { Page } from "@playwright/test";
-import { resume } from "../app/content/resume";
 import { absoluteUrl } from "../app/lib/seo";
 import { expect, test } from "./fixtures";
-import { allPages, posts, products, projects, services, site } from "./site-map";
+import { allPages, posts, products, projects, resume, services, site } from "./site-map";
+import { buildRoot } from "../scripts/content-dir.ts";
 
-const client = join(import.meta.dirname, "..", "build", "client");
+const client = join(buildRoot, "client");
 const files = readdirSync(client, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile() && entry.name.endsWith(".html") && entry.name !== "__spa-fallback.html")
   .map((entry) => relative(client, join(entry.parentPath, entry.name)));

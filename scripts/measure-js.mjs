@@ -2,8 +2,9 @@
 // (the same count as the byte budget test). Usage: node scripts/measure-js.mjs /portfolio/1
 import { join } from "node:path";
 import { pageScripts } from "./page-scripts.ts";
+import { buildRoot } from "./content-dir.ts";
 
-const client = join(import.meta.dirname, "..", "build", "client");
+const client = join(buildRoot, "client");
 for (const path of process.argv.slice(2).length ? process.argv.slice(2) : ["/"]) {
   const file = path === "/" ? "index.html" : join(path.replace(/^\//, ""), "index.html");
   const scripts = [...pageScripts(client, file).values()];

@@ -9,15 +9,16 @@ import { applyPolicyIn } from "./hosting/csp.mjs";
 import { precompress } from "./precompress.mjs";
 import { responsiveImages } from "./responsive-images.mjs";
 import { shareImages } from "./share-images.mjs";
+import { BUILD_DIR, buildRoot } from "./content-dir.ts";
 
-const client = join(import.meta.dirname, "..", "build", "client");
+const client = join(buildRoot, "client");
 const fallback = join(client, "__spa-fallback.html");
 if (!existsSync(fallback)) {
-  console.error("build/client/__spa-fallback.html is missing: is the / path still pre-rendered?");
+  console.error(`${BUILD_DIR}/client/__spa-fallback.html is missing: is the / path still pre-rendered?`);
   process.exit(1);
 }
 copyFileSync(fallback, join(client, "404.html"));
-console.log("postbuild: wrote build/client/404.html");
+console.log(`postbuild: wrote ${BUILD_DIR}/client/404.html`);
 
 console.log(`postbuild: ${deferHydrationIn(client)} pages start their scripts after the load event`);
 

@@ -11,8 +11,9 @@ import { join, relative, sep } from "node:path";
 import sirv from "sirv";
 import { CACHE_REVALIDATE, cacheControl, CONTENT_TYPES, REDIRECTS } from "./hosting/policy.ts";
 import { COMPRESSIBLE, extensionOf } from "./precompress.mjs";
+import { BUILD_DIR, buildRoot } from "./content-dir.ts";
 
-const root = join(import.meta.dirname, "..", "build", "client");
+const root = join(buildRoot, "client");
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "0.0.0.0";
 
@@ -131,7 +132,7 @@ server.on("error", (error) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Serving build/client at http://localhost:${port}`);
+  console.log(`Serving ${BUILD_DIR}/client at http://localhost:${port}`);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));

@@ -4,9 +4,10 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildRoot } from "./content-dir.ts";
 
 const root = join(import.meta.dirname, "..");
-const client = join(root, "build", "client");
+const client = join(buildRoot, "client");
 const jar = join(root, "node_modules", "vnu-jar", "build", "dist", "vnu.jar");
 
 function fail(message) {

@@ -40,7 +40,8 @@ import { site as siteInput } from "~/content/site";
 import { testimonials as testimonialsInput } from "~/content/testimonials";
 import { checkList, checkOne, checkUnique, ContentError, describeEntry } from "./validate";
 
-const FOLDER = "app/content";
+/** The content folder as the owner names it (CONTENT_DIR, scripts/content-dir.ts): this runs at build time only. */
+const FOLDER = process.env.CONTENT_DIR || "app/content";
 
 export const site = checkOne(`${FOLDER}/site.ts`, siteSchema, siteInput);
 export const categories = checkOne(`${FOLDER}/categories.ts`, categoriesSchema, categoriesInput);
@@ -83,7 +84,7 @@ export type Post = ReturnType<typeof readPost>;
 
 /** A Markdown file's path in the repository, and its name without ".md" (its id). */
 function markdownFile(globPath: string) {
-  return { file: `${FOLDER}/${globPath.replace(/^\.\.\/content\//, "")}`, id: globPath.replace(/^.*\//, "").replace(/\.md$/, "") };
+  return { file: `${FOLDER}/${globPath.replace(/^.*\/([^/]+\/[^/]+)$/, "$1")}`, id: globPath.replace(/^.*\//, "").replace(/\.md$/, "") };
 }
 
 function readPost(path: string, source: string) {
@@ -101,7 +102,7 @@ function readPost(path: string, source: string) {
   return { id, ...frontmatter, html: markdownToHtml(content), readingMinutes: readingMinutes(content) };
 }
 
-const postFiles = import.meta.glob<string>("../content/blog/*.md", { query: "?raw", import: "default", eager: true });
+const postFiles = import.meta.glob<string>("~/content/blog/*.md", { query: "?raw", import: "default", eager: true });
 /** Every post, newest first. */
 export const posts = Object.entries(postFiles)
   .map(([path, source]) => readPost(path, source))
@@ -116,7 +117,7 @@ for (const [index, comment] of comments.entries()) {
   }
 }
 
-const legalFiles = import.meta.glob<string>("../content/legal/*.md", { query: "?raw", import: "default", eager: true });
+const legalFiles = import.meta.glob<string>("~/content/legal/*.md", { query: "?raw", import: "default", eager: true });
 /** The legal pages (terms, privacy) by file name. */
 export const legalPages = Object.fromEntries(
   Object.entries(legalFiles).map(([path, source]) => {

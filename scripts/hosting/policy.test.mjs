@@ -9,7 +9,10 @@ import {
   securityHeaders,
   sha256Source,
 } from "./policy.ts";
-import { redirects } from "../../app/content/redirects.ts";
+import { importContent } from "../content-dir.ts";
+
+// The content folder the build reads (CONTENT_DIR), as the policy reads it.
+const { redirects } = await importContent("redirects.ts");
 
 describe("inlineScripts", () => {
   it("finds the scripts a page runs inline, and only those", () => {

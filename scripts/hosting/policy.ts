@@ -3,9 +3,11 @@
 // writes every host's configuration from it (configs.mjs), puts the policy into each
 // page (csp.mjs), and `npm start` (scripts/serve.mjs) applies it too.
 import { createHash } from "node:crypto";
-import { redirects } from "../../app/content/redirects.ts";
+import { importContent } from "../content-dir.ts";
 
-/** Addresses that moved (app/content/redirects.ts), answered with a permanent redirect. */
+const { redirects } = await importContent<typeof import("../../app/content/redirects.ts")>("redirects.ts");
+
+/** Addresses that moved (redirects.ts in the content folder, scripts/content-dir.ts), answered with a permanent redirect. */
 export const REDIRECTS = Object.entries(redirects).map(([from, to]) => ({ from, to, status: 301 }));
 
 /** The video plays from YouTube's privacy-enhanced domain, and only once a visitor asks. */
