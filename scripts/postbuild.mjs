@@ -10,6 +10,8 @@ import { precompress } from "./precompress.mjs";
 import { responsiveImages } from "./responsive-images.mjs";
 import { shareImages } from "./share-images.mjs";
 import { BUILD_DIR, buildRoot } from "./content-dir.ts";
+import { brokenLinks } from "./check-links.mjs";
+import { REDIRECTS } from "./hosting/policy.ts";
 
 const client = join(buildRoot, "client");
 const fallback = join(client, "__spa-fallback.html");
@@ -44,6 +46,14 @@ await shareImages(client);
 const { pages, scriptHashes } = applyPolicyIn(client);
 console.log(`postbuild: a content security policy in ${pages} pages, ${scriptHashes.length} inline scripts allowed by hash`);
 console.log(`postbuild: wrote ${writeHostConfigs(client, scriptHashes).join(", ")}`);
+
+// Every same-site address a page points to exists (links in the content included).
+const broken = brokenLinks(client, Object.fromEntries(REDIRECTS.map(({ from, to }) => [from, to])));
+if (broken.length) {
+  console.error(`postbuild: ${broken.length} links point to nothing in the build:\n  ${broken.join("\n  ")}`);
+  process.exit(1);
+}
+console.log("postbuild: every same-site link points to a file of the build");
 
 // Last, once every file is final: the .br and .gz twins scripts/serve.mjs sends.
 await precompress(client);

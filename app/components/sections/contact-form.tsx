@@ -104,7 +104,7 @@ export function ContactForm({ context, headingId }: ContactFormProps) {
           required
           autoComplete="tel"
           pattern={PHONE_PATTERN}
-          title="A phone number, for example +880 1712-345678"
+          title="A phone number: digits, spaces, +, -, ( and )"
           className={`${textInputClasses} h-12 px-4`}
         />
       </Field>
