@@ -5,7 +5,7 @@ import "./app.css";
 import { NotFound } from "~/components/sections/not-found";
 import { NoCurrentPage } from "~/components/layout/menu-link";
 import { SiteFrame } from "~/components/layout/site-frame";
-import { footer, resume, site } from "~/data/index.server";
+import { footer, forms, resume, site } from "~/data/index.server";
 import { colorModeScript } from "~/lib/color-mode";
 import { FEED_PATH, FEED_TYPE, feedTitle } from "~/lib/feed-address";
 import { structuredData } from "~/lib/seo";
@@ -28,6 +28,7 @@ export function loader() {
       portrait: resume.image.src,
     },
     footer,
+    newsletter: { delivery: forms.newsletter, copy: forms.messages.newsletter },
   };
 }
 

@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "~/components/ui/icons";
 import type { Route } from "./+types/contact";
 import { TitleBar } from "~/components/layout/title-bar";
 import { ContactForm } from "~/components/sections/contact-form";
-import { site } from "~/data/index.server";
+import { forms, site } from "~/data/index.server";
 import { formatAddress, telHref } from "~/lib/contact";
 import { metaFromLoader, seo } from "~/lib/seo";
 
@@ -15,6 +15,7 @@ export function loader() {
       path: "/contact",
       breadcrumb: { title: "Contact" },
     }),
+    form: { email: site.email, delivery: forms.contact.delivery, copy: forms.messages.contact },
     contact: { email: site.email, phone: site.phone, address: formatAddress(site.address), workingHours: site.workingHours },
   };
 }
@@ -72,7 +73,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             Send a message
           </h2>
           <p className="mt-2 mb-6 text-muted-foreground">All fields are required.</p>
-          <ContactForm headingId="form-heading" />
+          <ContactForm {...loaderData.form} headingId="form-heading" />
         </section>
       </div>
     </>

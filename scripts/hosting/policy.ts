@@ -3,6 +3,7 @@
 // writes every host's configuration from it (configs.mjs), puts the policy into each
 // page (csp.mjs), and `npm start` (scripts/serve.mjs) applies it too.
 import { createHash } from "node:crypto";
+import { forms as ownerForms } from "../../app/content/forms.ts";
 import { redirects } from "../../app/content/redirects.ts";
 
 /** Addresses that moved (app/content/redirects.ts), answered with a permanent redirect. */
@@ -76,7 +77,8 @@ export function inlineScripts(html: string): string[] {
  * media and the manifest fall back to default-src, so they are not repeated: no inline style,
  * no style attribute; the toast library's styles come from a file, see
  * scripts/vite/sonner-styles.ts), inline scripts only by hash, no plugins, no <base>, forms
- * posting to the site only, the video's frame.
+ * posting to the site only (and to the form services the owner chose, which may be fetched
+ * too), the video's frame.
  * `header` adds what only a header can carry (a <meta> policy cannot forbid framing).
  */
 export interface PolicyInput {
@@ -84,9 +86,33 @@ export interface PolicyInput {
   scriptHashes: string[];
   /** The header form: adds frame-ancestors. */
   header?: boolean;
+  /** Where the forms send (app/content/forms.ts unless a test says otherwise). */
+  forms?: FormChoices;
 }
 
-export function contentSecurityPolicy({ scriptHashes, header = false }: PolicyInput): string {
+/** The part of app/content/forms.ts the policy reads (the file as written, before the build checks it). */
+export interface FormChoices {
+  contact?: { delivery?: "demo" | "mailto" | { endpoint: string } };
+  newsletter?: "demo" | { action: string };
+}
+
+/**
+ * What the owner's form choices ask of the policy: the origins the forms post to (a form
+ * service, a mailing list), which the browser must be allowed to send a form to and to fetch;
+ * and mailto: in "mailto" mode, where without JavaScript the form hands itself to the mail program.
+ */
+export function formTargets(forms: FormChoices = {}): { origins: string[]; mailto: boolean } {
+  const delivery = forms.contact?.delivery;
+  const urls = [
+    typeof delivery === "object" ? delivery.endpoint : undefined,
+    typeof forms.newsletter === "object" ? forms.newsletter.action : undefined,
+  ];
+  const origins = [...new Set(urls.filter((url) => url !== undefined).map((url) => new URL(url).origin))];
+  return { origins, mailto: delivery === "mailto" };
+}
+
+export function contentSecurityPolicy({ scriptHashes, header = false, forms = ownerForms }: PolicyInput): string {
+  const targets = formTargets(forms);
   const directives: string[][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...new Set(scriptHashes)],
@@ -95,8 +121,10 @@ export function contentSecurityPolicy({ scriptHashes, header = false }: PolicyIn
     ["worker-src", "'none'"],
     ["object-src", "'none'"],
     ["base-uri", "'none'"],
-    ["form-action", "'self'"],
+    ["form-action", "'self'", ...targets.origins, ...(targets.mailto ? ["mailto:"] : [])],
   ];
+  // Fetches fall back to default-src 'self'; a form service's origin needs saying.
+  if (targets.origins.length) directives.splice(3, 0, ["connect-src", "'self'", ...targets.origins]);
   if (header) directives.push(["frame-ancestors", "'none'"]);
   return directives.map((directive) => directive.join(" ")).join("; ");
 }
