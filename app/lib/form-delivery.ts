@@ -98,7 +98,7 @@ export function mailtoHref(to: string, message: MailMessage): string {
   const name = `${message.firstName} ${message.lastName}`.trim();
   const { mailLabels } = FORM_WORDS;
   const body = [
-    message.description,
+    message.description.replace(/\r?\n/g, "\r\n"),
     "",
     `${mailLabels.name}: ${name}`,
     `${mailLabels.email}: ${message.email}`,
