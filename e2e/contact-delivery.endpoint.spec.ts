@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 import { fillIn, FORM_WORDS } from "../app/lib/form-delivery.ts";
 import { startEndpoint, type TestEndpoint } from "./contact-delivery.endpoint";
-import { expect, test, type PageProblems } from "./fixtures";
+import { axeViolations, expect, test, useColorMode, type PageProblems } from "./fixtures";
 
 const BASE_URL = process.env.FIXTURE_BASE_URL;
 const ENDPOINT_PORT = Number(process.env.FIXTURE_ENDPOINT_PORT);
@@ -71,13 +71,17 @@ test("a message reaches the service, and the visitor is told", async ({ page }) 
   await expect(page.getByRole("form", { name: "Send a message" }).getByLabel("Message")).toHaveValue("");
 });
 
-test("a refusal keeps the message and offers the mail program", async ({ page, problems }) => {
-  endpoint.answer("fail");
-  const form = await open(page);
-  await form.getByRole("button", { name: "Send message" }).click();
-  await expectKeptWithFallback(page, form, fillIn(FORM_WORDS.failed.http, { status: 500 }));
-  expectFailedPost(problems);
-});
+for (const mode of ["light", "dark"] as const) {
+  test(`a refusal keeps the message and offers the mail program (${mode}, axe-clean)`, async ({ page, problems }) => {
+    await useColorMode(page, mode);
+    endpoint.answer("fail");
+    const form = await open(page);
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expectKeptWithFallback(page, form, fillIn(FORM_WORDS.failed.http, { status: 500 }));
+    expect(await axeViolations(page)).toEqual([]);
+    expectFailedPost(problems);
+  });
+}
 
 test("a service that does not answer is given up on after the timeout", async ({ page }) => {
   endpoint.answer("hang");
