@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
@@ -101,6 +101,9 @@ describe("ContactForm with a form service", () => {
     fetchSpy.mockResolvedValue(new Response('{"ok":true}', { status: 200 }));
     const { user, view, fill, submit, values } = setup();
     await fill();
+    // Leaving the page keeps the draft at once, without waiting for the pause in typing.
+    window.dispatchEvent(new Event("pagehide"));
+    expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!)).toMatchObject({ description: complete.Message });
     await user.click(submit);
     expect(await screen.findByRole("status")).toHaveTextContent(thanks);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
@@ -199,6 +202,17 @@ describe("ContactForm with a form service", () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
+  it("does not time a message typed before the page's script started (or restored from a draft)", async () => {
+    fetchSpy.mockResolvedValue(new Response("{}", { status: 200 }));
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ description: complete.Message }));
+    const { user, field, submit } = setup({ minFillMs: 60_000 });
+    expect(field("Message")).toHaveValue(complete.Message);
+    for (const label of LABELS.filter((label) => label !== "Message")) await user.type(field(label), complete[label]);
+    await user.click(submit);
+    expect(await screen.findByText(thanks)).toBeInTheDocument();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
   it("still refuses a field of spaces, and sends nothing", async () => {
     const { user, field, fill, submit } = setup();
     await fill();
@@ -220,6 +234,22 @@ describe("ContactForm drafts", () => {
       description: complete.Message,
     });
     expect(setup().values()).toEqual(typed);
+  });
+
+  it("keeps the draft once typing pauses, not on every key", () => {
+    vi.useFakeTimers();
+    try {
+      const { field } = setup();
+      fireEvent.input(field("Message"), { target: { value: "Hel" } });
+      vi.advanceTimersByTime(200);
+      fireEvent.input(field("Message"), { target: { value: "Hello" } });
+      vi.advanceTimersByTime(399);
+      expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+      vi.advanceTimersByTime(1);
+      expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!)).toMatchObject({ description: "Hello" });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("works, without a draft, when storage is refused", async () => {

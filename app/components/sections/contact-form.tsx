@@ -105,14 +105,14 @@ export function ContactForm({
 
   // After hydration: the draft is restored into empty fields, and kept on leaving the page.
   useEffect(() => {
-    startedAt.current = Date.now();
     const form = formRef.current;
     if (!form) return;
+    const fields = FIELD_NAMES.map((name) => form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null);
     const draft = loadDraft(DRAFT_KEY);
-    for (const name of FIELD_NAMES) {
-      const field = form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null;
-      if (field && !field.value && draft[name]) field.value = draft[name];
-    }
+    for (const field of fields) if (field && !field.value && draft[field.name]) field.value = draft[field.name]!;
+    // A form already written in (before the page's script started, on a slow connection, or
+    // a draft) took a person time: only an empty form is timed from now.
+    startedAt.current = fields.some((field) => field?.value) ? 0 : Date.now();
     const flush = () => {
       if (saveTimer.current === undefined) return;
       clearTimeout(saveTimer.current);
