@@ -27,6 +27,7 @@ export function Newsletter({
   const emailId = useId();
   const alertRef = useRef<HTMLParagraphElement>(null);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const busy = useRef(false);
   const list = delivery === "demo" ? undefined : delivery;
 
   useEffect(() => {
@@ -36,7 +37,7 @@ export function Newsletter({
   async function subscribe(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    if (status.kind === "sending") return;
+    if (busy.current) return;
     const email = String(new FormData(form).get(list?.emailField ?? "email")).trim();
     if (!list) {
       // Nothing is sent anywhere: the owner has not chosen a mailing list.
@@ -45,7 +46,8 @@ export function Newsletter({
       return;
     }
     setStatus({ kind: "sending" });
-    const result = await postForm(list.action, formFields(form), timeoutMs);
+    busy.current = true;
+    const result = await postForm(list.action, formFields(form), timeoutMs).finally(() => (busy.current = false));
     if (result.ok) {
       setStatus({ kind: "sent", text: `${copy.thanks} ${fillIn(copy.sent, { email })}` });
       form.reset();

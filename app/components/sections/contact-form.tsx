@@ -99,6 +99,8 @@ export function ContactForm({
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const startedAt = useRef(0);
+  /** A second press while the first message is on its way sends nothing more (state would be a render late). */
+  const busy = useRef(false);
   const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const endpoint = typeof delivery === "object" ? delivery : undefined;
@@ -151,7 +153,7 @@ export function ContactForm({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    if (status.kind === "sending") return;
+    if (busy.current) return;
     // `required` accepts a field of spaces; such a field is still empty.
     const blank = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[required], textarea[required]")].find(
       (field) => !field.value.trim(),
@@ -185,7 +187,10 @@ export function ContactForm({
       return;
     }
     setStatus({ kind: "sending" });
-    const result = await postForm(delivery.endpoint, formFields(form), timing.timeoutMs ?? SEND_TIMEOUT_MS);
+    busy.current = true;
+    const result = await postForm(delivery.endpoint, formFields(form), timing.timeoutMs ?? SEND_TIMEOUT_MS).finally(
+      () => (busy.current = false),
+    );
     if (result.ok) {
       setStatus({ kind: "sent", text: `${thanks} ${copy.sent}` });
       done(form);
