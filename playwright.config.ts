@@ -30,9 +30,9 @@ export default defineConfig({
   },
   projects: [
     // The demo owner's site (build/): every spec but the second owner's.
-    { name: "chromium", testIgnore: /second-owner\.spec\.ts$/, use: { ...browser, baseURL: `http://localhost:${port}` } },
+    { name: "chromium", testIgnore: /(second-owner|contact-delivery\.endpoint)\.spec\.ts$/, use: { ...browser, baseURL: `http://localhost:${port}` } },
     // The second owner's site: a smoke run of every page.
-    { name: "second-owner", testMatch: /second-owner\.spec\.ts$/, use: { ...browser, baseURL: `http://localhost:${secondOwnerPort}` } },
+    { name: "second-owner", testMatch: /(second-owner|contact-delivery\.endpoint)\.spec\.ts$/, use: { ...browser, baseURL: `http://localhost:${secondOwnerPort}` } },
   ],
   // The tests run against the production build, served as in production.
   webServer: [

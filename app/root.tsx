@@ -5,7 +5,7 @@ import "./app.css";
 import { NotFound } from "~/components/sections/not-found";
 import { NoCurrentPage } from "~/components/layout/menu-link";
 import { SiteFrame } from "~/components/layout/site-frame";
-import { footer, pages, resume, site } from "~/data/index.server";
+import { footer, forms, pages, resume, site } from "~/data/index.server";
 import { colorModeScript } from "~/lib/color-mode";
 import { FEED_PATH, FEED_TYPE, feedTitle } from "~/lib/feed-address";
 import { FormatsProvider } from "~/lib/formats";
@@ -33,6 +33,7 @@ export function loader() {
     footer,
     /** What the not-found page says, on any page that turns out not to exist. */
     notFound: pages.notFound,
+    newsletter: { delivery: forms.newsletter, copy: forms.messages.newsletter },
   };
 }
 

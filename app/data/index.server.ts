@@ -13,6 +13,7 @@ import { categories as categoriesInput } from "~/content/categories";
 import { comments as commentsInput } from "~/content/comments";
 import { faq as faqInput } from "~/content/faq";
 import { footer as footerInput } from "~/content/footer";
+import { forms as formsInput } from "~/content/forms";
 import { pages as pagesInput } from "~/content/pages";
 import { products as productsInput } from "~/content/products";
 import { profiles as profilesInput } from "~/content/profiles";
@@ -24,6 +25,7 @@ import {
   commentSchema,
   faqSchema,
   footerSchema,
+  formsSchema,
   legalPageFrontmatterSchema,
   pagesSchema,
   postFrontmatterSchema,
@@ -65,6 +67,7 @@ export const resume = checkOne(`${FOLDER}/resume.ts`, resumeSchema, resumeInput)
 export const profiles = checkList(`${FOLDER}/profiles.ts`, profileLinkSchema, profilesInput, describeEntry);
 export const testimonials = checkList(`${FOLDER}/testimonials.ts`, testimonialSchema, testimonialsInput, describeEntry);
 export const faq = checkList(`${FOLDER}/faq.ts`, faqSchema, faqInput, describeEntry);
+export const forms = checkOne(`${FOLDER}/forms.ts`, formsSchema, formsInput);
 
 export const projects = checkList(`${FOLDER}/projects.ts`, projectSchema, projectsInput, describeEntry);
 checkUnique(`${FOLDER}/projects.ts`, projects, (p) => p.id, "id");

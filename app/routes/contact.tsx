@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "~/components/ui/icons";
 import type { Route } from "./+types/contact";
 import { TitleBar } from "~/components/layout/title-bar";
 import { ContactForm } from "~/components/sections/contact-form";
-import { pages, site } from "~/data/index.server";
+import { forms, pages, site } from "~/data/index.server";
 import { formatAddress, telHref } from "~/lib/contact";
 import { metaFromLoader, seo } from "~/lib/seo";
 
@@ -16,6 +16,7 @@ export function loader() {
       path: "/contact",
       breadcrumb: { title: "Contact" },
     }),
+    form: { email: site.email, delivery: forms.contact.delivery, copy: forms.messages.contact },
     contact: { email: site.email, phone: site.phone, address: formatAddress(site.address), workingHours: site.workingHours },
   };
 }
@@ -73,7 +74,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             {loaderData.copy.form.title}
           </h2>
           {loaderData.copy.form.lead ? <p className="mt-2 mb-6 text-muted-foreground">{loaderData.copy.form.lead}</p> : null}
-          <ContactForm headingId="form-heading" />
+          <ContactForm {...loaderData.form} headingId="form-heading" />
         </section>
       </div>
     </>

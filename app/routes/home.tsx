@@ -10,7 +10,7 @@ import { Resume } from "~/components/sections/resume";
 import { toServiceCard } from "~/components/sections/service-card";
 import { ServicesCarousel } from "~/components/sections/services-carousel";
 import { Testimonials } from "~/components/sections/testimonials";
-import { banner, faq, pages, posts, profiles, projects, resume, services, site, testimonials } from "~/data/index.server";
+import { banner, faq, forms, pages, posts, profiles, projects, resume, services, site, testimonials } from "~/data/index.server";
 import { LATEST_POSTS_COUNT } from "~/lib/constants";
 import { metaFromLoader, seo } from "~/lib/seo";
 
@@ -30,6 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
     projects: projects.map((project) => ({ ...toProjectCard(project), group: project.group })),
     testimonials,
     faq,
+    contact: { email: site.email, delivery: forms.contact.delivery, copy: forms.messages.contact },
     posts: posts.slice(0, LATEST_POSTS_COUNT).map(toPostCard),
   };
 }
@@ -47,7 +48,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ServicesCarousel services={loaderData.services} copy={copy.services} />
       <ProjectTabs projects={loaderData.projects} copy={copy.portfolio} />
       <Testimonials testimonials={loaderData.testimonials} copy={copy.testimonials} />
-      <FaqContact faq={loaderData.faq} copy={copy.faq} formCopy={copy.contactForm} />
+      <FaqContact faq={loaderData.faq} copy={copy.faq} formCopy={copy.contactForm} contact={loaderData.contact} />
       <BlogTeasers posts={loaderData.posts} copy={copy.blog} />
     </>
   );

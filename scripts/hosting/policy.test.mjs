@@ -4,6 +4,7 @@ import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   contentSecurityPolicy,
+  formTargets,
   inlineScripts,
   REDIRECTS,
   securityHeaders,
@@ -56,6 +57,53 @@ describe("contentSecurityPolicy", () => {
     for (const directive of policy.split("; ").filter((d) => fallsBack.test(d))) {
       expect(directive.replace(fallsBack, "")).not.toBe("'self'");
     }
+  });
+});
+
+describe("the policy follows the owner's form choices", () => {
+  const hashes = { scriptHashes: [] };
+  const demo = contentSecurityPolicy(hashes);
+  const directive = (policy, name) => policy.split("; ").find((d) => d.startsWith(`${name} `));
+
+  it("is unchanged while the forms are demos, as app/content/forms.ts ships", () => {
+    expect(contentSecurityPolicy({ ...hashes, forms: { contact: { delivery: "demo" }, newsletter: "demo" } })).toBe(demo);
+    expect(contentSecurityPolicy({ ...hashes, forms: {} })).toBe(demo);
+    expect(directive(demo, "form-action")).toBe("form-action 'self'");
+    expect(demo).not.toContain("connect-src");
+  });
+
+  it("lets the contact form post to and fetch its endpoint's origin, and nothing wider", () => {
+    const policy = contentSecurityPolicy({ ...hashes, forms: { contact: { delivery: { endpoint: "https://formspree.io/f/abc123" } } } });
+    expect(directive(policy, "form-action")).toBe("form-action 'self' https://formspree.io");
+    expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://formspree.io");
+    expect(policy).not.toMatch(/\*|unsafe/);
+  });
+
+  it("lets the newsletter post to its list, once per origin when both share one", () => {
+    const policy = contentSecurityPolicy({
+      ...hashes,
+      forms: {
+        contact: { delivery: { endpoint: "https://api.web3forms.com/submit" } },
+        newsletter: { action: "https://buttondown.com/api/emails/embed-subscribe/me" },
+      },
+    });
+    expect(directive(policy, "form-action")).toBe("form-action 'self' https://api.web3forms.com https://buttondown.com");
+    expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://api.web3forms.com https://buttondown.com");
+    const shared = formTargets({
+      contact: { delivery: { endpoint: "https://x.example/a" } },
+      newsletter: { action: "https://x.example/b" },
+    });
+    expect(shared.origins).toEqual(["https://x.example"]);
+  });
+
+  it("keeps a local test endpoint's port", () => {
+    expect(formTargets({ newsletter: { action: "http://127.0.0.1:4999/subscribe" } }).origins).toEqual(["http://127.0.0.1:4999"]);
+  });
+
+  it("in mailto mode, lets the form hand itself to the mail program without JavaScript, and fetches nothing", () => {
+    const policy = contentSecurityPolicy({ ...hashes, forms: { contact: { delivery: "mailto" } } });
+    expect(directive(policy, "form-action")).toBe("form-action 'self' mailto:");
+    expect(policy).not.toContain("connect-src");
   });
 });
 

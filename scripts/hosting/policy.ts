@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { importContent } from "../content-dir.ts";
 
 const { redirects } = await importContent<typeof import("../../app/content/redirects.ts")>("redirects.ts");
+const { forms: ownerForms } = await importContent<typeof import("../../app/content/forms.ts")>("forms.ts");
 
 /** Addresses that moved (redirects.ts in the content folder, scripts/content-dir.ts), answered with a permanent redirect. */
 export const REDIRECTS = Object.entries(redirects).map(([from, to]) => ({ from, to, status: 301 }));
@@ -78,7 +79,8 @@ export function inlineScripts(html: string): string[] {
  * media and the manifest fall back to default-src, so they are not repeated: no inline style,
  * no style attribute; the toast library's styles come from a file, see
  * scripts/vite/sonner-styles.ts), inline scripts only by hash, no plugins, no <base>, forms
- * posting to the site only, the video's frame.
+ * posting to the site only (and to the form services the owner chose, which may be fetched
+ * too), the video's frame.
  * `header` adds what only a header can carry (a <meta> policy cannot forbid framing).
  */
 export interface PolicyInput {
@@ -86,9 +88,33 @@ export interface PolicyInput {
   scriptHashes: string[];
   /** The header form: adds frame-ancestors. */
   header?: boolean;
+  /** Where the forms send (app/content/forms.ts unless a test says otherwise). */
+  forms?: FormChoices;
 }
 
-export function contentSecurityPolicy({ scriptHashes, header = false }: PolicyInput): string {
+/** The part of app/content/forms.ts the policy reads (the file as written, before the build checks it). */
+export interface FormChoices {
+  contact?: { delivery?: "demo" | "mailto" | { endpoint: string } };
+  newsletter?: "demo" | { action: string };
+}
+
+/**
+ * What the owner's form choices ask of the policy: the origins the forms post to (a form
+ * service, a mailing list), which the browser must be allowed to send a form to and to fetch;
+ * and mailto: in "mailto" mode, where without JavaScript the form hands itself to the mail program.
+ */
+export function formTargets(forms: FormChoices = {}): { origins: string[]; mailto: boolean } {
+  const delivery = forms.contact?.delivery;
+  const urls = [
+    typeof delivery === "object" ? delivery.endpoint : undefined,
+    typeof forms.newsletter === "object" ? forms.newsletter.action : undefined,
+  ];
+  const origins = [...new Set(urls.filter((url) => url !== undefined).map((url) => new URL(url).origin))];
+  return { origins, mailto: delivery === "mailto" };
+}
+
+export function contentSecurityPolicy({ scriptHashes, header = false, forms = ownerForms }: PolicyInput): string {
+  const targets = formTargets(forms);
   const directives: string[][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...new Set(scriptHashes)],
@@ -97,8 +123,10 @@ export function contentSecurityPolicy({ scriptHashes, header = false }: PolicyIn
     ["worker-src", "'none'"],
     ["object-src", "'none'"],
     ["base-uri", "'none'"],
-    ["form-action", "'self'"],
+    ["form-action", "'self'", ...targets.origins, ...(targets.mailto ? ["mailto:"] : [])],
   ];
+  // Fetches fall back to default-src 'self'; a form service's origin needs saying.
+  if (targets.origins.length) directives.splice(3, 0, ["connect-src", "'self'", ...targets.origins]);
   if (header) directives.push(["frame-ancestors", "'none'"]);
   return directives.map((directive) => directive.join(" ")).join("; ");
 }

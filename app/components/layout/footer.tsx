@@ -1,37 +1,20 @@
-import { clsx } from "clsx";
 import { Mail, MapPin, Phone } from "~/components/ui/icons";
-import { useId, type FormEvent } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { showConsentPreferences } from "~/lib/consent";
 import type { Footer as FooterContent, NavLinkItem, Site } from "~/content/schema";
-import { Button } from "~/components/ui/button";
-import { textInputClasses } from "~/components/ui/field";
 import { formatAddress, telHref } from "~/lib/contact";
-import { notify } from "~/lib/toast";
 import { Logo } from "./logo";
+import { Newsletter, type NewsletterSettings } from "./newsletter";
 import { SocialLinks } from "./social-icon";
 
 export interface FooterProps {
   site: Pick<Site, "name" | "email" | "phone" | "address" | "logo" | "socials">;
   footer: FooterContent;
+  newsletter: NewsletterSettings;
 }
 
-export function Footer({ site, footer }: FooterProps) {
-  const emailId = useId();
-
-  function subscribe(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const email = new FormData(form).get("email");
-    // Nothing is sent anywhere: this is a static site with no mailing list behind it.
-    void notify(
-      "success",
-      "Thanks for subscribing!",
-      `This is a demo site: ${String(email)} stays in your browser and was not sent anywhere.`,
-    );
-    form.reset();
-  }
-
+export function Footer({ site, footer, newsletter }: FooterProps) {
   return (
     <footer className="border-t border-border bg-surface">
       <div className="mx-auto grid max-w-site gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:py-20">
@@ -69,23 +52,7 @@ export function Footer({ site, footer }: FooterProps) {
             </ul>
           </section>
 
-          <form id="newsletter" onSubmit={subscribe} className="flex scroll-mt-28 flex-col gap-2" aria-label="Newsletter">
-            <label htmlFor={emailId} className="text-sm text-muted-foreground">
-              {footer.newsletterText}
-            </label>
-            <div className="flex gap-2">
-              <input
-                id={emailId}
-                name="email"
-                type="email"
-                required
-                autoComplete="email"
-                placeholder="you@example.com"
-                className={clsx(textInputClasses, "h-11 min-w-0 flex-1 px-3 text-sm")}
-              />
-              <Button type="submit">Subscribe</Button>
-            </div>
-          </form>
+          <Newsletter label={footer.newsletterText} {...newsletter} />
         </div>
       </div>
 

@@ -10,6 +10,7 @@ import { LazyToaster } from "./lazy-toaster";
 export type SiteFrameData = {
   site: HeaderProps["site"] & FooterProps["site"] & Pick<Site, "askForConsent">;
   footer: FooterProps["footer"];
+  newsletter: FooterProps["newsletter"];
 };
 
 /** The frame of every page: skip link, header, the page, footer, back-to-top, toasts. */
@@ -38,7 +39,7 @@ export function SiteFrame({ data, children }: { data: SiteFrameData; children: R
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <Footer site={data.site} footer={data.footer} />
+      <Footer site={data.site} footer={data.footer} newsletter={data.newsletter} />
       <BackToTop />
       <LazyToaster />
     </>

@@ -2,6 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { forms } from "~/content/forms";
+import { formsSchema } from "~/content/schema";
 import { ContactForm, readContactForm } from "./contact-form";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn() } }));
@@ -16,6 +18,9 @@ const complete = {
   Message: "I need an online store for my boutique in Dhanmondi.",
 };
 
+// The demo content's choice ("demo") and words, as the site's loaders pass them.
+const settings = { email: "owner@example.com", delivery: "demo" as const, copy: formsSchema.parse(forms).messages.contact };
+
 const context = [{ id: 1, title: "How long?", content: "Weeks." }];
 
 let log: MockInstance<typeof console.log>;
@@ -25,6 +30,7 @@ let beacon: ReturnType<typeof vi.fn>;
 const originalBeacon = Object.getOwnPropertyDescriptor(navigator, "sendBeacon");
 
 beforeEach(() => {
+  localStorage.clear();
   vi.mocked(toast.success).mockClear();
   log = vi.spyOn(console, "log").mockImplementation(() => {});
   fetchSpy = vi.spyOn(globalThis, "fetch").mockRejectedValue(new Error("the contact form must not send requests"));
@@ -40,12 +46,12 @@ afterEach(() => {
   else delete (navigator as { sendBeacon?: unknown }).sendBeacon;
 });
 
-function setup(props: Parameters<typeof ContactForm>[0] = { context }) {
+function setup(props: Partial<Parameters<typeof ContactForm>[0]> = { context }) {
   const user = userEvent.setup();
   render(
     <>
       <h2 id="form-heading">Tell me about your project</h2>
-      <ContactForm {...props} headingId="form-heading" />
+      <ContactForm {...settings} {...props} headingId="form-heading" />
     </>,
   );
   const form = screen.getByRole("form", { name: "Tell me about your project" }) as HTMLFormElement;

@@ -1,7 +1,22 @@
 import { Send } from "~/components/ui/icons";
-import { useId, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, textInputClasses } from "~/components/ui/field";
+import type { ContactDelivery, FormCopy } from "~/content/schema";
+import {
+  clearDraft,
+  fillIn,
+  FORM_WORDS,
+  formFields,
+  loadDraft,
+  looksLikeABot,
+  mailtoHref,
+  MIN_FILL_MS,
+  postForm,
+  saveDraft,
+  SEND_TIMEOUT_MS,
+  type SendFailure,
+} from "~/lib/form-delivery";
 import { notify } from "~/lib/toast";
 
 export interface ContactFormData {
@@ -12,10 +27,15 @@ export interface ContactFormData {
   description: string;
 }
 
+const FIELD_NAMES = ["firstName", "lastName", "email", "telephone", "description"] as const;
+
 /** Reads the five fields of the contact form. */
-export function readContactForm(form: HTMLFormElement): ContactFormData {
+export function readContactForm(form: HTMLFormElement, trim = true): ContactFormData {
   const data = new FormData(form);
-  const field = (name: keyof ContactFormData) => String(data.get(name) ?? "").trim();
+  const field = (name: keyof ContactFormData) => {
+    const value = String(data.get(name) ?? "");
+    return trim ? value.trim() : value;
+  };
   return {
     firstName: field("firstName"),
     lastName: field("lastName"),
@@ -25,28 +45,117 @@ export function readContactForm(form: HTMLFormElement): ContactFormData {
   };
 }
 
-interface ContactFormProps {
-  /** Logged with the message, as the original site did (it has no server to send to). */
+/** What the owner chose in app/content/forms.ts, and where a message goes by mail. */
+export interface ContactSettings {
+  /** The site's email: the "mailto" mode's recipient and every failure's way out. */
+  email: string;
+  delivery: ContactDelivery;
+  copy: FormCopy;
+}
+
+interface ContactFormProps extends ContactSettings {
+  /** Logged with the message in "demo" mode, as the original site did. */
   context?: unknown;
   headingId?: string;
+  /** For tests: how long a person takes at least, and how long a form service may take. */
+  timing?: { minFillMs?: number; timeoutMs?: number };
+  /** For tests: opens the mailto: link (the browser's navigation otherwise). */
+  openUrl?: (url: string) => void;
 }
+
+/** One draft for the form wherever it appears (home page, /contact). */
+export const DRAFT_KEY = "contact-form-draft";
+/** The honeypot's name: Formspree drops any submission that fills it, even without JavaScript. */
+const HONEYPOT = "_gotcha";
+const SAVE_DELAY_MS = 400;
 
 // Digits, spaces, +, -, ( and ); escaped for the "v" flag browsers compile patterns with.
 const PHONE_PATTERN = String.raw`[0-9+\(\) \-]{7,20}`;
 
-/**
- * The contact form. The browser's own validation blocks an incomplete form; a
- * complete one is logged to the console, acknowledged and cleared. Nothing is
- * sent anywhere: the site is static and has no server.
- */
-export function ContactForm({ context, headingId }: ContactFormProps) {
-  const id = useId();
+type Status =
+  | { kind: "idle" }
+  | { kind: "sending" }
+  | { kind: "sent"; text: string }
+  | { kind: "mailto"; href: string }
+  | { kind: "failed"; failure: SendFailure; href: string };
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+/**
+ * The contact form. The browser's own validation blocks an incomplete form; a complete one
+ * goes where the owner chose (app/content/forms.ts): nowhere in "demo" mode (logged and
+ * acknowledged), to the visitor's mail program, or to a form service. Without JavaScript the
+ * browser posts it to the service (or hands it to the mail program) itself. What is typed is
+ * kept in this browser until it is sent.
+ */
+export function ContactForm({
+  context,
+  headingId,
+  email,
+  delivery,
+  copy,
+  timing = {},
+  openUrl = (url) => window.location.assign(url),
+}: ContactFormProps) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const startedAt = useRef(0);
+  /** A second press while the first message is on its way sends nothing more (state would be a render late). */
+  const busy = useRef(false);
+  const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const endpoint = typeof delivery === "object" ? delivery : undefined;
+
+  // After hydration: the draft is restored into empty fields, and kept on leaving the page.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const fields = FIELD_NAMES.map((name) => form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null);
+    const draft = loadDraft(DRAFT_KEY);
+    for (const field of fields) if (field && !field.value && draft[field.name]) field.value = draft[field.name]!;
+    // A form already written in (before the page's script started, on a slow connection, or
+    // a draft) took a person time: only an empty form is timed from now.
+    startedAt.current = fields.some((field) => field?.value) ? 0 : Date.now();
+    const flush = () => {
+      if (saveTimer.current === undefined) return;
+      clearTimeout(saveTimer.current);
+      saveTimer.current = undefined;
+      saveDraft(DRAFT_KEY, { ...readContactForm(form, false) });
+    };
+    window.addEventListener("pagehide", flush);
+    return () => {
+      window.removeEventListener("pagehide", flush);
+      flush();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (status.kind === "failed") alertRef.current?.focus();
+  }, [status]);
+
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    // Typing clears the "spaces only" message set on submit.
+    (event.target as HTMLInputElement).setCustomValidity?.("");
+    const form = event.currentTarget;
+    clearTimeout(saveTimer.current);
+    saveTimer.current = setTimeout(() => {
+      saveTimer.current = undefined;
+      saveDraft(DRAFT_KEY, { ...readContactForm(form, false) });
+    }, SAVE_DELAY_MS);
+  }
+
+  function done(form: HTMLFormElement) {
+    clearTimeout(saveTimer.current);
+    saveTimer.current = undefined;
+    clearDraft(DRAFT_KEY);
+    form.reset();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    if (busy.current) return;
     // `required` accepts a field of spaces; such a field is still empty.
-    const blank = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")].find(
+    const blank = [...form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input[required], textarea[required]")].find(
       (field) => !field.value.trim(),
     );
     if (blank) {
@@ -55,23 +164,55 @@ export function ContactForm({ context, headingId }: ContactFormProps) {
       return;
     }
     const data = readContactForm(form);
-    if (context !== undefined) console.log("FAQ", context);
-    console.log("Contact form", data);
-    void notify(
-      "success",
-      `Thank you, ${data.firstName}!`,
-      "This is a demo site, so your message was not sent anywhere. Please write to the email address on this page.",
+    const thanks = fillIn(copy.thanks, { ...data });
+
+    if (delivery === "demo") {
+      if (context !== undefined) console.log("FAQ", context);
+      console.log("Contact form", data);
+      void notify("success", thanks, copy.demo);
+      done(form);
+      return;
+    }
+    const href = mailtoHref(email, data);
+    if (delivery === "mailto") {
+      setStatus({ kind: "mailto", href });
+      openUrl(href);
+      return;
+    }
+    const honeypot = String(new FormData(form).get(HONEYPOT) ?? "");
+    if (looksLikeABot({ honeypot, startedAt: startedAt.current, now: Date.now(), minFillMs: timing.minFillMs ?? MIN_FILL_MS })) {
+      // Accepted as far as a bot can tell; nothing is sent.
+      setStatus({ kind: "sent", text: `${thanks} ${copy.sent}` });
+      done(form);
+      return;
+    }
+    setStatus({ kind: "sending" });
+    busy.current = true;
+    const result = await postForm(delivery.endpoint, formFields(form), timing.timeoutMs ?? SEND_TIMEOUT_MS).finally(
+      () => (busy.current = false),
     );
-    form.reset();
+    if (result.ok) {
+      setStatus({ kind: "sent", text: `${thanks} ${copy.sent}` });
+      done(form);
+    } else {
+      setStatus({ kind: "failed", failure: result, href });
+    }
   }
 
+  const sending = status.kind === "sending";
   return (
     <form
-      onSubmit={onSubmit}
-      // Typing clears the "spaces only" message set on submit.
-      onInput={(event) => (event.target as HTMLInputElement).setCustomValidity?.("")}
+      ref={formRef}
+      onSubmit={(event) => void onSubmit(event)}
+      onInput={onInput}
       aria-labelledby={headingId}
-      className="grid gap-5 sm:grid-cols-2"
+      className="relative grid gap-5 sm:grid-cols-2"
+      // Without JavaScript the browser sends the form itself: to the service, or to the mail program.
+      {...(endpoint
+        ? { method: "post", action: endpoint.endpoint }
+        : delivery === "mailto"
+          ? { method: "post", action: `mailto:${email}`, encType: "text/plain" }
+          : {})}
     >
       <Field id={`${id}-first`} label="First name" required>
         <input
@@ -111,11 +252,45 @@ export function ContactForm({ context, headingId }: ContactFormProps) {
       <Field id={`${id}-message`} label="Message" required className="sm:col-span-2">
         <textarea id={`${id}-message`} name="description" required rows={5} className={`${textInputClasses} px-4 py-3 leading-7`} />
       </Field>
-      <div className="sm:col-span-2">
-        <Button type="submit" size="lg">
+      {Object.entries(endpoint?.hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {/* For bots only: off screen, out of the tab order and hidden from assistive technology. */}
+      <div aria-hidden="true" className="absolute -left-[100vw] size-px overflow-hidden">
+        <label htmlFor={`${id}-trap`}>{FORM_WORDS.honeypot}</label>
+        <input id={`${id}-trap`} name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
+        <Button type="submit" size="lg" aria-disabled={sending || undefined}>
           Send message <Send aria-hidden="true" className="size-4" />
         </Button>
+        <p role="status" className="text-muted-foreground">
+          {sending ? FORM_WORDS.sending : null}
+          {status.kind === "sent" ? status.text : null}
+          {status.kind === "mailto" ? (
+            <>
+              {FORM_WORDS.mailtoOpened}{" "}
+              <a href={status.href} className="text-accent-text underline">
+                {email}
+              </a>
+              .
+            </>
+          ) : null}
+        </p>
       </div>
+      {status.kind === "failed" ? (
+        <div ref={alertRef} role="alert" tabIndex={-1} className="rounded-card border border-danger p-4 sm:col-span-2">
+          <p>
+            {fillIn(FORM_WORDS.failed[status.failure.reason], status.failure.reason === "http" ? { status: status.failure.status } : {})}{" "}
+            {FORM_WORDS.kept}
+          </p>
+          <p className="mt-2">
+            <a href={status.href} className="text-accent-text underline">
+              {FORM_WORDS.mailFallback}
+            </a>
+          </p>
+        </div>
+      ) : null}
     </form>
   );
 }

@@ -2,6 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { Faq } from "~/content/schema";
+import { forms } from "~/content/forms";
+import { formsSchema } from "~/content/schema";
 import { FaqContact } from "./faq-contact";
 
 const faq: Faq[] = [
@@ -12,7 +14,15 @@ const faq: Faq[] = [
 
 function setup() {
   const user = userEvent.setup();
-  render(<FaqContact faq={faq} copy={{ eyebrow: "FAQ", title: "Questions clients ask" }} formCopy={{ title: "Tell me about your project" }} />);
+  const contact = { email: "owner@example.com", delivery: "demo" as const, copy: formsSchema.parse(forms).messages.contact };
+  render(
+    <FaqContact
+      faq={faq}
+      copy={{ eyebrow: "FAQ", title: "Questions clients ask" }}
+      formCopy={{ title: "Tell me about your project" }}
+      contact={contact}
+    />,
+  );
   const section = screen.getByRole("region", { name: "Questions clients ask" });
   // A <details> element has the implicit role "group"; each is found by its summary's text.
   const item = (title: string) => {

@@ -1,9 +1,9 @@
 import { Plus } from "~/components/ui/icons";
 import type { Faq, HeadingCopy } from "~/content/schema";
-import { ContactForm } from "./contact-form";
+import { ContactForm, type ContactSettings } from "./contact-form";
 
 /** Questions clients ask, beside the contact form. Each answer opens on its own. */
-export function FaqContact({ faq, copy, formCopy }: { faq: Faq[]; copy: HeadingCopy; formCopy: HeadingCopy }) {
+export function FaqContact({ faq, copy, formCopy, contact }: { faq: Faq[]; copy: HeadingCopy; formCopy: HeadingCopy; contact: ContactSettings }) {
   return (
     <section id="faq" aria-labelledby="faq-heading" className="py-16 md:py-24">
       <div className="mx-auto grid max-w-site gap-12 px-4 sm:px-6 lg:grid-cols-2">
@@ -29,7 +29,7 @@ export function FaqContact({ faq, copy, formCopy }: { faq: Faq[]; copy: HeadingC
             {formCopy.title}
           </h2>
           {formCopy.lead ? <p className="mt-2 mb-6 text-muted-foreground">{formCopy.lead}</p> : null}
-          <ContactForm context={faq} headingId="contact-form-heading" />
+          <ContactForm {...contact} context={faq} headingId="contact-form-heading" />
         </div>
       </div>
     </section>

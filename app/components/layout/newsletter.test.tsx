@@ -1,0 +1,96 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { toast } from "sonner";
+import { beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+import { forms } from "~/content/forms";
+import { formsSchema, type NewsletterDelivery } from "~/content/schema";
+import { fillIn, FORM_WORDS } from "~/lib/form-delivery";
+import { Newsletter } from "./newsletter";
+
+vi.mock("sonner", () => ({ toast: { success: vi.fn() } }));
+
+const copy = formsSchema.parse(forms).messages.newsletter;
+const ACTION = "https://buttondown.example/api/emails/embed-subscribe/me";
+const list: NewsletterDelivery = { action: ACTION, emailField: "EMAIL", hidden: { tag: "site" } };
+const ADDRESS = "ana@example.com";
+
+let fetchSpy: MockInstance<typeof fetch>;
+
+beforeEach(() => {
+  vi.mocked(toast.success).mockClear();
+  fetchSpy = vi.spyOn(globalThis, "fetch");
+});
+
+function setup(delivery: NewsletterDelivery = list, timeoutMs?: number) {
+  const user = userEvent.setup();
+  render(<Newsletter label="One short email a month." delivery={delivery} copy={copy} timeoutMs={timeoutMs} />);
+  const form = screen.getByRole("form", { name: "Newsletter" });
+  const input = screen.getByRole("textbox", { name: "One short email a month." }) as HTMLInputElement;
+  const submit = screen.getByRole("button", { name: "Subscribe" });
+  async function subscribe() {
+    await user.type(input, ADDRESS);
+    await user.click(submit);
+  }
+  return { user, form, input, submit, subscribe };
+}
+
+describe("Newsletter with a mailing list", () => {
+  it("posts to the list without JavaScript too, under the field name it expects", () => {
+    const { form, input } = setup();
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", ACTION);
+    expect(input).toHaveAttribute("name", "EMAIL");
+    expect(form.querySelector<HTMLInputElement>('input[type="hidden"][name="tag"]')?.value).toBe("site");
+  });
+
+  it("subscribes with fetch, says so and clears the box", async () => {
+    fetchSpy.mockResolvedValue(new Response("{}", { status: 200 }));
+    const { input, subscribe } = setup();
+    await subscribe();
+    expect(await screen.findByText(`${copy.thanks} ${fillIn(copy.sent, { email: ADDRESS })}`)).toBeInTheDocument();
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe(ACTION);
+    expect(Object.fromEntries(new URLSearchParams(String(init?.body)))).toEqual({ EMAIL: ADDRESS, tag: "site" });
+    expect(input).toHaveValue("");
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [
+      "an error answer",
+      () => fetchSpy.mockResolvedValue(new Response("", { status: 500 })),
+      fillIn(FORM_WORDS.subscribeFailed.http, { status: 500 }),
+    ],
+    ["a network failure", () => fetchSpy.mockRejectedValue(new TypeError("Failed to fetch")), FORM_WORDS.subscribeFailed.network],
+  ])("keeps the address and explains %s", async (_name, arrange, text) => {
+    arrange();
+    const { input, subscribe } = setup();
+    await subscribe();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(text);
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(input).toHaveValue(ADDRESS);
+  });
+
+  it("gives up on a list that does not answer, and keeps the address", async () => {
+    fetchSpy.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")))),
+    );
+    const { input, subscribe } = setup(list, 30);
+    await subscribe();
+    expect(await screen.findByRole("alert")).toHaveTextContent(FORM_WORDS.subscribeFailed.timeout);
+    expect(input).toHaveValue(ADDRESS);
+  });
+});
+
+describe("Newsletter in demo mode", () => {
+  it("sends nothing, says so, and posts nowhere without JavaScript", async () => {
+    const { form, input, subscribe } = setup("demo");
+    expect(form).not.toHaveAttribute("action");
+    await subscribe();
+    expect(toast.success).toHaveBeenCalledWith(copy.thanks, { description: fillIn(copy.demo, { email: ADDRESS }) });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(input).toHaveValue("");
+  });
+});

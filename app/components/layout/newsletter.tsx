@@ -1,0 +1,100 @@
+import { clsx } from "clsx";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { Button } from "~/components/ui/button";
+import { textInputClasses } from "~/components/ui/field";
+import type { FormCopy, NewsletterDelivery } from "~/content/schema";
+import { fillIn, FORM_WORDS, formFields, postForm, SEND_TIMEOUT_MS, type SendFailure } from "~/lib/form-delivery";
+import { notify } from "~/lib/toast";
+
+/** What the owner chose in app/content/forms.ts. */
+export interface NewsletterSettings {
+  delivery: NewsletterDelivery;
+  copy: FormCopy;
+}
+
+type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent"; text: string } | { kind: "failed"; failure: SendFailure };
+
+/**
+ * The newsletter box: in "demo" mode nothing is sent; otherwise the address goes to the
+ * owner's mailing list service, posted by the browser itself when JavaScript is off.
+ */
+export function Newsletter({
+  label,
+  delivery,
+  copy,
+  timeoutMs = SEND_TIMEOUT_MS,
+}: NewsletterSettings & { label: string; timeoutMs?: number }) {
+  const emailId = useId();
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const busy = useRef(false);
+  const list = delivery === "demo" ? undefined : delivery;
+
+  useEffect(() => {
+    if (status.kind === "failed") alertRef.current?.focus();
+  }, [status]);
+
+  async function subscribe(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (busy.current) return;
+    const email = String(new FormData(form).get(list?.emailField ?? "email")).trim();
+    if (!list) {
+      // Nothing is sent anywhere: the owner has not chosen a mailing list.
+      void notify("success", copy.thanks, fillIn(copy.demo, { email }));
+      form.reset();
+      return;
+    }
+    setStatus({ kind: "sending" });
+    busy.current = true;
+    const result = await postForm(list.action, formFields(form), timeoutMs).finally(() => (busy.current = false));
+    if (result.ok) {
+      setStatus({ kind: "sent", text: `${copy.thanks} ${fillIn(copy.sent, { email })}` });
+      form.reset();
+    } else {
+      setStatus({ kind: "failed", failure: result });
+    }
+  }
+
+  return (
+    <form
+      id="newsletter"
+      onSubmit={(event) => void subscribe(event)}
+      className="flex scroll-mt-28 flex-col gap-2"
+      aria-label="Newsletter"
+      {...(list ? { method: "post", action: list.action } : {})}
+    >
+      <label htmlFor={emailId} className="text-sm text-muted-foreground">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={emailId}
+          name={list?.emailField ?? "email"}
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="you@example.com"
+          className={clsx(textInputClasses, "h-11 min-w-0 flex-1 px-3 text-sm")}
+        />
+        <Button type="submit" aria-disabled={status.kind === "sending" || undefined}>
+          Subscribe
+        </Button>
+      </div>
+      {Object.entries(list?.hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <p role="status" className="text-sm text-muted-foreground">
+        {status.kind === "sending" ? FORM_WORDS.subscribing : status.kind === "sent" ? status.text : null}
+      </p>
+      {status.kind === "failed" ? (
+        <p ref={alertRef} role="alert" tabIndex={-1} className="text-sm text-danger">
+          {fillIn(
+            FORM_WORDS.subscribeFailed[status.failure.reason],
+            status.failure.reason === "http" ? { status: status.failure.status } : {},
+          )}
+        </p>
+      ) : null}
+    </form>
+  );
+}
