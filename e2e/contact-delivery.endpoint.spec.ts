@@ -3,6 +3,7 @@
 import type { Page } from "@playwright/test";
 import { fillIn, FORM_WORDS } from "../app/lib/form-delivery.ts";
 import { forms as fixtureForms } from "../tests/fixtures/second-owner/forms";
+import { pages as fixturePages } from "../tests/fixtures/second-owner/pages";
 import { startEndpoint, type TestEndpoint } from "./contact-delivery.endpoint";
 import { axeViolations, expect, test, useColorMode, type PageProblems } from "./fixtures";
 
@@ -10,6 +11,8 @@ import { axeViolations, expect, test, useColorMode, type PageProblems } from "./
 // whose forms.ts sends both forms to a local service on a fixed port; another build can be
 // given with FIXTURE_BASE_URL and FIXTURE_ENDPOINT_PORT.
 const BASE_URL = process.env.FIXTURE_BASE_URL;
+/** The contact page's form, named by its heading in that owner's pages.ts. */
+const FORM_NAME = fixturePages.contact.form.title;
 const delivery = fixtureForms.contact.delivery;
 const ENDPOINT_PORT = Number(process.env.FIXTURE_ENDPOINT_PORT ?? (typeof delivery === "object" ? new URL(delivery.endpoint).port : NaN));
 
@@ -39,7 +42,7 @@ async function open(page: Page) {
   await page.clock.install();
   await page.goto("/contact");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  const form = page.getByRole("form", { name: "Send a message" });
+  const form = page.getByRole("form", { name: FORM_NAME });
   for (const [label, value] of Object.entries(message)) await form.getByLabel(label).fill(value);
   await page.clock.fastForward(5_000);
   return form;
@@ -69,7 +72,7 @@ test("a message reaches the service, and the visitor is told", async ({ page }) 
     expect.objectContaining({ path: "/contact", accept: "application/json", fields: expect.objectContaining({ description: message.Message }) }),
   ]);
   await page.reload();
-  await expect(page.getByRole("form", { name: "Send a message" }).getByLabel("Message")).toHaveValue("");
+  await expect(page.getByRole("form", { name: FORM_NAME }).getByLabel("Message")).toHaveValue("");
 });
 
 for (const mode of ["light", "dark"] as const) {
@@ -100,14 +103,14 @@ test("a service that is down keeps the message, and it survives a reload", async
   await expectKeptWithFallback(page, form, FORM_WORDS.failed.network);
   expectFailedPost(problems);
   await page.reload();
-  await expect(page.getByRole("form", { name: "Send a message" }).getByLabel("Message")).toHaveValue(message.Message);
+  await expect(page.getByRole("form", { name: FORM_NAME }).getByLabel("Message")).toHaveValue(message.Message);
 });
 
-test("without JavaScript the browser posts the form to the service itself", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: BASE_URL });
+test("without JavaScript the browser posts the form to the service itself", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: BASE_URL ?? baseURL });
   const page = await context.newPage();
   await page.goto("/contact");
-  const form = page.getByRole("form", { name: "Send a message" });
+  const form = page.getByRole("form", { name: FORM_NAME });
   for (const [label, value] of Object.entries(message)) await form.getByLabel(label).fill(value);
   await form.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByRole("heading", { name: "Thanks, received" })).toBeVisible();
