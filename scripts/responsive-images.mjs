@@ -13,9 +13,8 @@
 // Encoding is slow and its output depends only on the input, the settings and
 // sharp's version, so each result is kept in node_modules/.cache by that key and
 // a rebuild with the same photos encodes nothing.
-import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import { availableParallelism } from "node:os";
+import { readFile, stat, writeFile } from "node:fs/promises";
+import { cached, pruneCache, runAll, sha256, walk } from "./build-cache.mjs";
 import { join, relative, sep } from "node:path";
 import sharp from "sharp";
 import { isResponsive, RESPONSIVE_FOLDER, RESPONSIVE_FORMATS, responsiveWidths, variantPath } from "../app/lib/responsive-image.ts";
@@ -29,14 +28,6 @@ export const ENCODE = {
 };
 
 const DEFAULT_CACHE = join(import.meta.dirname, "..", "node_modules", ".cache", "responsive-images");
-
-async function* walk(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(path);
-    else if (entry.isFile()) yield path;
-  }
-}
 
 /** The site path of a file in the build: build/client/images/a.png → /images/a.png. */
 const sitePath = (client, file) => `/${relative(client, file).split(sep).join("/")}`;
@@ -91,23 +82,6 @@ async function readPages(client) {
   return { icons, shown, requested };
 }
 
-/** Runs `make()` unless its result for `key` is in `cacheDir`; returns the bytes and whether they came from the cache. */
-async function cached(cacheDir, key, make, used) {
-  if (!cacheDir) return { bytes: await make(), hit: false };
-  const file = join(cacheDir, sha256(key));
-  used.add(file);
-  const hit = await readFile(file).catch(() => null);
-  if (hit) return { bytes: hit, hit: true };
-  const bytes = await make();
-  await mkdir(cacheDir, { recursive: true });
-  // Written whole or not at all, for a second build running at the same time.
-  const partial = `${file}.${process.pid}.partial`;
-  await writeFile(partial, bytes);
-  await rename(partial, file);
-  return { bytes, hit: false };
-}
-
-const sha256 = (data) => createHash("sha256").update(data).digest("hex");
 /** What an encoder's output depends on: the input's bytes, the settings and the encoder's version. */
 const keyOf = (input, ...settings) => JSON.stringify([sha256(input), sharp.versions.sharp, sharp.versions.vips, ...settings]);
 
@@ -118,14 +92,6 @@ async function optimisePng(input) {
   const pixels = (buffer) => sharp(buffer).ensureAlpha().raw().toBuffer();
   const [before, after] = await Promise.all([pixels(input), pixels(output)]);
   return before.equals(after) ? output : null;
-}
-
-async function runAll(jobs, limit) {
-  let next = 0;
-  const worker = async () => {
-    while (next < jobs.length) await jobs[next++]();
-  };
-  await Promise.all(Array.from({ length: Math.min(jobs.length, limit) }, worker));
 }
 
 /**
@@ -201,7 +167,7 @@ export async function responsiveImages(client, { log = console.log, cacheDir = D
   }
 
   // libvips encodes each image on several threads already.
-  await runAll(jobs, Math.max(1, Math.min(4, availableParallelism())));
+  await runAll(jobs);
   if (cacheDir) await pruneCache(cacheDir, used);
 
   const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -212,15 +178,4 @@ export async function responsiveImages(client, { log = console.log, cacheDir = D
       ` (${totals.fromCache} from cache); ${iconSizes.length} PNG icons ${kib(sum("before"))} -> ${kib(sum("after"))}, lossless`,
   );
   return totals;
-}
-
-/** Removes what this run did not use, so the cache holds one build's worth. */
-async function pruneCache(cacheDir, used) {
-  const entries = await readdir(cacheDir).catch(() => []);
-  await Promise.all(
-    entries
-      .map((name) => join(cacheDir, name))
-      .filter((file) => !used.has(file) && !file.endsWith(".partial"))
-      .map((file) => rm(file, { force: true })),
-  );
 }

@@ -18,16 +18,15 @@
 // Drawing takes a while and its result depends only on what is drawn, this file,
 // the fonts and the versions of the three libraries, so each image is kept in
 // node_modules/.cache by that key and a rebuild with the same pages draws nothing.
-import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { inflateSync } from "node:zlib";
 import { renderAsync } from "@resvg/resvg-js";
 import satori from "satori";
 import sharp from "sharp";
 import { SHARE_IMAGE, SHARE_IMAGE_FOLDER, TITLE_SEPARATOR } from "../app/lib/seo.ts";
+import { cached, pruneCache, runAll, sha256, walk } from "./build-cache.mjs";
 
 const require = createRequire(import.meta.url);
 const DEFAULT_CACHE = join(import.meta.dirname, "..", "node_modules", ".cache", "share-images");
@@ -48,7 +47,6 @@ const COLORS = { background: "#ffffff", foreground: "#0f172a", muted: "#475569" 
 const MARGIN = { x: 80, y: 72 };
 const TITLE_LINES = 3;
 
-const sha256 = (data) => createHash("sha256").update(data).digest("hex");
 
 /* ------------------------------------------------------------------ reading pages */
 
@@ -378,14 +376,6 @@ export function pngSize(png) {
 
 /* ------------------------------------------------------------------ the build step */
 
-async function* walk(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(path);
-    else if (entry.isFile()) yield path;
-  }
-}
-
 const fileOf = (client, path) => join(client, ...path.split("/"));
 const versionOf = (name) => require(`${name}/package.json`).version;
 
@@ -439,36 +429,28 @@ export async function shareImages(client, { log = console.log, cacheDir = DEFAUL
   const totals = { images: new Map(), drawn: 0, fromCache: 0, bytes: 0, largest: 0 };
   const used = new Set();
   const list = [...jobs].sort(([a], [b]) => a.localeCompare(b));
-  let next = 0;
-  const worker = async () => {
-    while (next < list.length) {
-      const [target, { inputs, drawing, icon, pages }] = list[next++];
-      const cacheFile = cacheDir && join(cacheDir, `${sha256(JSON.stringify([...shared, inputs]))}.png`);
-      if (cacheFile) used.add(cacheFile);
-      let png = cacheFile ? await readFile(cacheFile).catch(() => null) : null;
-      if (png) totals.fromCache++;
-      else {
-        const result = await renderShareImage(drawing, { icon: icon?.url });
-        png = result.png;
-        totals.drawn++;
-        if (result.dropped) log(`share-images: ${target}: Inter has no glyphs for "${result.dropped}", left out`);
-        if (cacheFile) {
-          await mkdir(cacheDir, { recursive: true });
-          // Written whole or not at all, for a second build running at the same time.
-          const partial = `${cacheFile}.${process.pid}.partial`;
-          await writeFile(partial, png);
-          await rename(partial, cacheFile);
-        }
-      }
+  // Satori lays out on this thread; resvg and sharp draw and encode on libuv's, for the next image to overlap.
+  await runAll(
+    list.map(([target, { inputs, drawing, icon, pages }]) => async () => {
+      const { bytes: png, hit } = await cached(
+        cacheDir,
+        JSON.stringify([...shared, inputs]),
+        async () => {
+          const result = await renderShareImage(drawing, { icon: icon?.url });
+          if (result.dropped) log(`share-images: ${target}: Inter has no glyphs for "${result.dropped}", left out`);
+          return result.png;
+        },
+        used,
+      );
+      if (hit) totals.fromCache++;
+      else totals.drawn++;
       await mkdir(dirname(fileOf(client, target)), { recursive: true });
       await writeFile(fileOf(client, target), png);
       totals.bytes += png.length;
       totals.largest = Math.max(totals.largest, png.length);
       totals.images.set(target, pages);
-    }
-  };
-  // Satori lays out on this thread; resvg and sharp draw and encode on libuv's, for the next image to overlap.
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(4, availableParallelism())) }, worker));
+    }),
+  );
   if (cacheDir) await pruneCache(cacheDir, used);
 
   const count = totals.images.size;
@@ -477,15 +459,4 @@ export async function shareImages(client, { log = console.log, cacheDir = DEFAUL
       ` ${totals.drawn} drawn, ${totals.fromCache} from cache, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   return totals;
-}
-
-/** Removes what this run did not use, so the cache holds one build's worth. */
-async function pruneCache(cacheDir, used) {
-  const entries = await readdir(cacheDir).catch(() => []);
-  await Promise.all(
-    entries
-      .map((name) => join(cacheDir, name))
-      .filter((file) => !used.has(file) && !file.endsWith(".partial"))
-      .map((file) => rm(file, { force: true })),
-  );
 }
