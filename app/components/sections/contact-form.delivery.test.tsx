@@ -6,6 +6,7 @@ import { forms } from "~/content/forms";
 import { formsSchema, type ContactDelivery } from "~/content/schema";
 import { fillIn, FORM_WORDS } from "~/lib/form-delivery";
 import { ContactForm, DRAFT_KEY } from "./contact-form";
+import { completeMessage } from "./contact-form.test-data";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn() } }));
 
@@ -14,13 +15,7 @@ const EMAIL = "owner@example.com";
 const ENDPOINT = "https://forms.example/f/abc";
 const endpoint: ContactDelivery = { endpoint: ENDPOINT, hidden: { access_key: "key-123" } };
 
-const complete = {
-  "First name": "Rahima",
-  "Last name": "Akter",
-  Email: "rahima@example.com",
-  Telephone: "+880 1712-345678",
-  Message: "I need an online store for my boutique in Dhanmondi.",
-} as const;
+const complete = completeMessage;
 type Label = keyof typeof complete;
 const LABELS = Object.keys(complete) as Label[];
 const thanks = `${fillIn(copy.thanks, { firstName: complete["First name"] })} ${copy.sent}`;

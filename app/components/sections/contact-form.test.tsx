@@ -5,18 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { forms } from "~/content/forms";
 import { formsSchema } from "~/content/schema";
 import { ContactForm, readContactForm } from "./contact-form";
+import { completeMessage } from "./contact-form.test-data";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn() } }));
 
 const FIELDS = ["First name", "Last name", "Email", "Telephone", "Message"] as const;
 
-const complete = {
-  "First name": "Rahima",
-  "Last name": "Akter",
-  Email: "rahima@example.com",
-  Telephone: "+880 1712-345678",
-  Message: "I need an online store for my boutique in Dhanmondi.",
-};
+const complete: Record<keyof typeof completeMessage, string> = completeMessage;
 
 // The demo content's choice ("demo") and words, as the site's loaders pass them.
 const settings = { email: "owner@example.com", delivery: "demo" as const, copy: formsSchema.parse(forms).messages.contact };
