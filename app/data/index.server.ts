@@ -68,6 +68,8 @@ export const profiles = checkList(`${FOLDER}/profiles.ts`, profileLinkSchema, pr
 export const testimonials = checkList(`${FOLDER}/testimonials.ts`, testimonialSchema, testimonialsInput, describeEntry);
 export const faq = checkList(`${FOLDER}/faq.ts`, faqSchema, faqInput, describeEntry);
 export const forms = checkOne(`${FOLDER}/forms.ts`, formsSchema, formsInput);
+/** What every contact form gets (ContactSettings): where it sends, the owner's address for the mailto fallback, the words. */
+export const contactForm = { email: site.email, delivery: forms.contact.delivery, copy: forms.messages.contact };
 
 export const projects = checkList(`${FOLDER}/projects.ts`, projectSchema, projectsInput, describeEntry);
 checkUnique(`${FOLDER}/projects.ts`, projects, (p) => p.id, "id");

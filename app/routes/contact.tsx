@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "~/components/ui/icons";
 import type { Route } from "./+types/contact";
 import { TitleBar } from "~/components/layout/title-bar";
 import { ContactForm } from "~/components/sections/contact-form";
-import { forms, pages, site } from "~/data/index.server";
+import { contactForm, pages, site } from "~/data/index.server";
 import { formatAddress, telHref } from "~/lib/contact";
 import { metaFromLoader, seo } from "~/lib/seo";
 
@@ -16,7 +16,7 @@ export function loader() {
       path: "/contact",
       breadcrumb: { title: "Contact" },
     }),
-    form: { email: site.email, delivery: forms.contact.delivery, copy: forms.messages.contact },
+    form: contactForm,
     contact: { email: site.email, phone: site.phone, address: formatAddress(site.address), workingHours: site.workingHours },
   };
 }

@@ -10,7 +10,7 @@ import { Resume } from "~/components/sections/resume";
 import { toServiceCard } from "~/components/sections/service-card";
 import { ServicesCarousel } from "~/components/sections/services-carousel";
 import { Testimonials } from "~/components/sections/testimonials";
-import { banner, faq, forms, pages, posts, profiles, projects, resume, services, site, testimonials } from "~/data/index.server";
+import { banner, contactForm, faq, pages, posts, profiles, projects, resume, services, site, testimonials } from "~/data/index.server";
 import { LATEST_POSTS_COUNT } from "~/lib/constants";
 import { metaFromLoader, seo } from "~/lib/seo";
 
@@ -30,7 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
     projects: projects.map((project) => ({ ...toProjectCard(project), group: project.group })),
     testimonials,
     faq,
-    contact: { email: site.email, delivery: forms.contact.delivery, copy: forms.messages.contact },
+    contact: contactForm,
     posts: posts.slice(0, LATEST_POSTS_COUNT).map(toPostCard),
   };
 }
