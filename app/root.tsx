@@ -5,7 +5,7 @@ import "./app.css";
 import { NotFound } from "~/components/sections/not-found";
 import { NoCurrentPage } from "~/components/layout/menu-link";
 import { SiteFrame } from "~/components/layout/site-frame";
-import { footer, forms, pages, resume, site } from "~/data/index.server";
+import { footer, forms, menu, pages, parts, resume, site } from "~/data/index.server";
 import { colorModeScript } from "~/lib/color-mode";
 import { FEED_PATH, FEED_TYPE, feedTitle } from "~/lib/feed-address";
 import { FormatsProvider } from "~/lib/formats";
@@ -22,7 +22,7 @@ export function loader() {
       address: site.address,
       logo: site.logo,
       socials: site.socials,
-      menu: site.menu,
+      menu,
       askForConsent: site.askForConsent,
       locale: site.locale,
       timeZone: site.timeZone,
@@ -31,9 +31,13 @@ export function loader() {
       portrait: resume.image.src,
     },
     footer,
+    /** The words of the header's, the mobile menu's and the footer's buttons and headings. */
+    copy: pages.common,
     /** What the not-found page says, on any page that turns out not to exist. */
     notFound: pages.notFound,
-    newsletter: { delivery: forms.newsletter, copy: forms.messages.newsletter },
+    newsletter: parts.newsletter ? { delivery: forms.newsletter, copy: forms.messages.newsletter } : null,
+    /** Whether the blog, and so its feed, exists. */
+    blog: parts.blog,
   };
 }
 
@@ -68,7 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         <Meta />
         {/* Feed readers find the blog's feed from any page. Here, not in `links`, which cannot read the site's name. */}
-        {data ? <link rel="alternate" type={FEED_TYPE} title={feedTitle(data.site.name)} href={FEED_PATH} /> : null}
+        {data?.blog ? <link rel="alternate" type={FEED_TYPE} title={feedTitle(data.site.name)} href={FEED_PATH} /> : null}
       </head>
       <body>
         <FormatsProvider value={{ locale: data?.site.locale ?? "en", timeZone: data?.site.timeZone ?? "UTC" }}>{children}</FormatsProvider>

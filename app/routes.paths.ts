@@ -7,12 +7,15 @@ import { readdirSync } from "node:fs";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchPath } from "react-router";
 import { contentPath, importContent } from "../scripts/content-dir.ts";
+import { partsOf } from "./lib/parts.ts";
 import routes, { pages } from "./routes";
 
 // From the content folder (CONTENT_DIR, scripts/content-dir.ts), read at run time.
 const { products } = await importContent<typeof import("./content/products")>("products.ts");
 const { projects } = await importContent<typeof import("./content/projects")>("projects.ts");
 const { services } = await importContent<typeof import("./content/services")>("services.ts");
+const { site } = await importContent<typeof import("./content/site")>("site.ts");
+const parts = partsOf(site.parts);
 
 export function prerenderPaths({ getStaticPaths }: { getStaticPaths: () => string[] }): string[] {
   const fromRouter = getStaticPaths();
@@ -46,8 +49,8 @@ function sitePaths(fixedPaths: readonly string[], postIds: readonly string[]): s
     ...fixedPaths,
     ...projects.map((p) => `/portfolio/${p.id}`),
     ...services.map((s) => `/services/${s.id}`),
-    ...products.map((p) => `/products/${p.id}`),
-    ...postIds.map((id) => `/blog/${id}`),
+    ...(parts.products ? products.map((p) => `/products/${p.id}`) : []),
+    ...(parts.blog ? postIds.map((id) => `/blog/${id}`) : []),
   ];
 }
 

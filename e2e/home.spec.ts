@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { axeViolations, expect, test, useColorMode } from "./fixtures";
 import { HOME_TAB_ALL_LIMIT, HOME_TAB_CATEGORY_LIMIT, LATEST_POSTS_COUNT } from "../app/lib/constants";
-import { faq, posts, profiles, projects, resume, services, site, testimonials } from "./site-map";
+import { faq, pages, posts, profiles, projects, resume, services, site, testimonials } from "./site-map";
 
 async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -43,7 +43,7 @@ test.describe("home page sections", () => {
 
   test("banner links Hire Me to the contact page", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("main").getByRole("link", { name: "Hire Me" }).click();
+    await page.getByRole("main").getByRole("link", { name: pages.common.hireMe }).click();
     await expect(page).toHaveURL(/\/contact$/);
   });
 
@@ -365,7 +365,7 @@ test.describe("FAQ and contact form", () => {
 test.describe("about page", () => {
   test("has the title bar, resume, services and hire-me blocks in order", async ({ page }) => {
     await page.goto("/about");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About me");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.about.title);
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
     const resume = headings.indexOf(`${site.name}, ${site.title}`);

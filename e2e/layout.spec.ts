@@ -1,13 +1,13 @@
 import { axeViolations, expect, test, useColorMode } from "./fixtures";
 import { telHref } from "../app/lib/contact";
-import { allPages, footer, site } from "./site-map";
+import { allPages, footer, menu, pages, site } from "./site-map";
 
 /** What a regular expression needs to match this text literally. */
 const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
 
 // From the owner's menu: the first item with a sub-menu, and a page of its own that is not home.
-const withSubMenu = site.menu.find((item) => item.children?.length);
-const plainItem = site.menu.find((item) => !item.children?.length && item.to !== "/")!;
+const withSubMenu = menu.find((item) => item.children?.length);
+const plainItem = menu.find((item) => !item.children?.length && item.to !== "/")!;
 
 async function hydrated(page: import("@playwright/test").Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -23,7 +23,7 @@ test.describe("header", () => {
     const logo = banner.getByRole("link", { name: /home$/ }).first();
     await expect(logo).toHaveAttribute("href", "/");
     expect((await logo.boundingBox())?.width).toBe(150);
-    await banner.getByRole("link", { name: "Hire Me" }).click();
+    await banner.getByRole("link", { name: pages.common.hireMe }).click();
     await expect(page).toHaveURL(/\/contact$/);
   });
 
@@ -114,15 +114,11 @@ test.describe("footer", () => {
   test("has the link columns, official info and no dead links", async ({ page }) => {
     await page.goto("/");
     const contentinfo = page.getByRole("contentinfo");
-    for (const [column, links] of [
-      ["Links", footer.links],
-      ["Services", footer.services],
-    ] as const)
-      for (const { label, to } of links)
-        await expect(contentinfo.getByRole("navigation", { name: column }).getByRole("link", { name: label, exact: true })).toHaveAttribute(
-          "href",
-          to,
-        );
+    for (const column of footer.columns)
+      for (const { label, to } of column.links)
+        await expect(
+          contentinfo.getByRole("navigation", { name: column.title }).getByRole("link", { name: label, exact: true }),
+        ).toHaveAttribute("href", to);
     const hrefs = await page.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(hrefs.filter((href) => !href || href === "#")).toEqual([]);
     await expect(contentinfo.getByRole("link", { name: literally(site.phone) })).toHaveAttribute("href", telHref(site.phone));

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { BLOG_PAGE_SIZE, LATEST_POSTS_COUNT, PROJECTS_PAGE_SIZE } from "../app/lib/constants";
 import { pdfText } from "./pdf-text";
-import { comments, legal, posts, products, projects, resume, services, site } from "./site-map";
+import { comments, legal, pages, posts, products, projects, resume, services, site } from "./site-map";
 
 const projectPages = Math.ceil(projects.length / PROJECTS_PAGE_SIZE);
 /** A project id no project has. */
@@ -56,7 +56,7 @@ test.describe("portfolio list", () => {
   test("the CV download is a real PDF from the site's images folder", async ({ page, request }) => {
     await page.goto("/portfolio");
     await expect(page.getByRole("heading", { name: "Hire me as a Product Designer" })).toBeVisible();
-    const link = page.getByRole("link", { name: "Download CV" });
+    const link = page.getByRole("link", { name: pages.common.downloadCv });
     await expect(link).toHaveAttribute("href", "/images/cv.pdf");
     await expect(link).toHaveAttribute("download", /\.pdf$/);
     const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);

@@ -8,6 +8,10 @@ import { site as demo } from "../app/content/site";
 import { telHref } from "../app/lib/contact";
 import { SECOND_OWNER } from "../playwright.config";
 import { buildDirOf } from "../scripts/content-dir.ts";
+import { linkIsLive, PART_NAMES, partOfAddress, partsOf } from "../app/lib/parts";
+import { footer } from "../tests/fixtures/second-owner/footer";
+import { pages as fixturePages } from "../tests/fixtures/second-owner/pages";
+import { products } from "../tests/fixtures/second-owner/products";
 import { redirects } from "../tests/fixtures/second-owner/redirects";
 import { site as owner } from "../tests/fixtures/second-owner/site";
 import { axeViolations, expect, test, useColorMode } from "./fixtures";
@@ -60,4 +64,44 @@ test("no trace of the demo owner in any file a host serves", () => {
       }),
   );
   expect(found).toEqual([]);
+});
+
+// Parts this owner switched off (site.ts `parts`) leave nothing behind: no page, no link, no sitemap entry, no section.
+const parts = partsOf(owner.parts);
+const offPaths = [
+  ...(parts.products ? [] : ["/products", ...products.map((product) => `/products/${product.id}`)]),
+  ...(parts.blog ? [] : ["/blog", "/feed.xml"]),
+];
+
+test.describe("parts switched off", () => {
+  test("the fixture switches parts off", () => {
+    expect(PART_NAMES.filter((name) => !parts[name])).toEqual(expect.arrayContaining(["products", "testimonials"]));
+  });
+
+  test("their addresses answer 404 and no page, sitemap or feed links to them", async ({ request }) => {
+    for (const path of offPaths) expect((await request.get(path)).status(), path).toBe(404);
+    const linking = files(client)
+      .filter((file) => /\.(html|xml)$/.test(file))
+      .flatMap((file) => {
+        const text = readFileSync(join(client, file), "utf8");
+        return [...text.matchAll(/(?:href="|<loc>)(?:https?:\/\/[^/"<]+)?(\/[^"<#?]*)/g)]
+          .map((match) => match[1]!.replace(/(.)\/$/, "$1"))
+          .filter((target) => offPaths.includes(target) || (partOfAddress(target) !== undefined && !linkIsLive(target, parts)))
+          .map((target) => `${file} → ${target}`);
+      });
+    expect(linking).toEqual([]);
+  });
+
+  test("the menu and the footer leave out their links, and the home page their sections", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    const dropped = footer.columns.flatMap((column) => column.links).filter((link) => !linkIsLive(link.to, parts));
+    expect(dropped.length).toBeGreaterThan(0);
+    for (const link of dropped)
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: link.label, exact: true })).toHaveCount(0);
+    await expect(page.locator('a[href^="/products"], a[href="/#testimonials"]')).toHaveCount(0);
+    if (!parts.testimonials) await expect(page.getByRole("heading", { name: fixturePages.home.testimonials.title })).toHaveCount(0);
+    if (!parts.introVideo) await expect(page.getByRole("button", { name: /video/i })).toHaveCount(0);
+    if (parts.faq) await expect(page.getByRole("heading", { name: fixturePages.home.faq.title })).toBeVisible();
+  });
 });

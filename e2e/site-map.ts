@@ -5,10 +5,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import matter from "gray-matter";
 import { contentPath, importContent } from "../scripts/content-dir.ts";
+import { buildMenu, pageLinks } from "../app/data/menu.ts";
+import { LEGAL_PAGES } from "../app/lib/legal-pages.ts";
+import { linkIsLive, partsOf } from "../app/lib/parts.ts";
 
 const { comments } = await importContent<typeof import("../app/content/comments")>("comments.ts");
 const { faq } = await importContent<typeof import("../app/content/faq")>("faq.ts");
-const { footer } = await importContent<typeof import("../app/content/footer")>("footer.ts");
+const { footer: footerInput } = await importContent<typeof import("../app/content/footer")>("footer.ts");
+const { pages } = await importContent<typeof import("../app/content/pages")>("pages.ts");
 const { products } = await importContent<typeof import("../app/content/products")>("products.ts");
 const { profiles } = await importContent<typeof import("../app/content/profiles")>("profiles.ts");
 const { projects } = await importContent<typeof import("../app/content/projects")>("projects.ts");
@@ -42,12 +46,35 @@ function legalPage(name: string) {
 }
 export const legal = { terms: legalPage("terms"), privacy: legalPage("privacy") };
 
+/** The optional parts the owner kept (site.ts `parts`). */
+export const parts = partsOf(site.parts);
+
+/** The main menu as the site draws it: the same function over the same content (app/data/menu.ts). */
+const legalLink = (file: "terms" | "privacy") => ({
+  to: Object.keys(LEGAL_PAGES).find((path) => LEGAL_PAGES[path] === file)!,
+  title: legal[file].title,
+});
+export const menu = buildMenu({
+  entries: site.menu,
+  parts,
+  pages: pageLinks(pages, { terms: legalLink("terms"), privacy: legalLink("privacy") }),
+  services,
+});
+
+/** The footer's link columns, less the links to parts switched off. */
+export const footer = {
+  ...footerInput,
+  columns: footerInput.columns
+    .map((column) => ({ ...column, links: column.links.filter((link) => linkIsLive(link.to, parts)) }))
+    .filter((column) => column.links.length > 0),
+};
+
 /** A front-matter date as YYYY-MM-DD (YAML reads an unquoted date as a Date). */
 function day(value: unknown): string {
   return value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
 }
 
-export { comments, faq, footer, products, profiles, projects, redirects, resume, services, site, testimonials };
+export { comments, faq, pages, products, profiles, projects, redirects, resume, services, site, testimonials };
 
 export interface SitePage {
   path: string;
@@ -57,12 +84,12 @@ export interface SitePage {
 export const staticPages: SitePage[] = [
   { path: "/", heading: new RegExp(site.name) },
   { path: "/home", heading: new RegExp(site.name) },
-  { path: "/about", heading: "About me" },
-  { path: "/portfolio", heading: "Portfolio" },
-  { path: "/services", heading: "Services" },
-  { path: "/products", heading: "Courses" },
-  { path: "/blog", heading: "Blog" },
-  { path: "/contact", heading: "Contact" },
+  { path: "/about", heading: pages.about.title },
+  { path: "/portfolio", heading: pages.portfolio.title },
+  { path: "/services", heading: pages.services.title },
+  ...(parts.products ? [{ path: "/products", heading: pages.products.title }] : []),
+  ...(parts.blog ? [{ path: "/blog", heading: pages.blog.title }] : []),
+  { path: "/contact", heading: pages.contact.title },
   { path: "/terms-conditions", heading: legal.terms.title },
   { path: "/privacy-policy", heading: legal.privacy.title },
 ];
@@ -70,8 +97,14 @@ export const staticPages: SitePage[] = [
 export const detailPages: SitePage[] = [
   ...projects.map((p) => ({ path: `/portfolio/${p.id}`, heading: p.title })),
   ...services.map((s) => ({ path: `/services/${s.id}`, heading: s.title })),
-  ...products.map((p) => ({ path: `/products/${p.id}`, heading: p.title })),
-  ...posts.map((p) => ({ path: `/blog/${p.id}`, heading: p.title })),
+  ...(parts.products ? products.map((p) => ({ path: `/products/${p.id}`, heading: p.title })) : []),
+  ...(parts.blog ? posts.map((p) => ({ path: `/blog/${p.id}`, heading: p.title })) : []),
+];
+
+/** Addresses of the parts the owner switched off: each must answer 404 and be linked from nowhere. */
+export const switchedOffPages: string[] = [
+  ...(parts.products ? [] : ["/products", ...products.map((p) => `/products/${p.id}`)]),
+  ...(parts.blog ? [] : ["/blog", "/feed.xml", ...posts.map((p) => `/blog/${p.id}`)]),
 ];
 
 export const allPages = [...staticPages, ...detailPages];

@@ -44,14 +44,39 @@ export const socialLinkSchema = z.object({
   icon: socialIconSchema,
 });
 
-type MenuItemInput = { label: string; to: string; children?: MenuItemInput[] };
-export const menuItemSchema: z.ZodType<MenuItemInput> = z.lazy(() =>
-  z.object({
-    label: nonEmpty,
-    to: href,
-    children: z.array(menuItemSchema).optional(),
-  }),
-);
+/**
+ * A page of the site, by name. Its menu label and title come from pages.ts (the legal
+ * pages' from their Markdown files); "services" brings a sub-menu of every service.
+ */
+export const pageNameSchema = z.enum(["home", "about", "portfolio", "services", "products", "blog", "contact", "terms", "privacy"]);
+
+/** An entry of the main menu: a page by name, or a group of pages under a label of yours. */
+export const menuEntrySchema = z.union([pageNameSchema, z.object({ label: nonEmpty, items: z.array(pageNameSchema).min(1) })]);
+
+/**
+ * The optional parts of the site. Each is on unless set to false; a part switched off
+ * disappears completely: its pages, its menu and footer links, its sitemap entries and
+ * its section on the home page. See "Switching parts off" in README.md.
+ */
+export const partsSchema = z
+  .object({
+    /** The play button on the home page's banner and its video (banner.ts `videoId`). */
+    introVideo: z.boolean(),
+    /** The courses: /products and a page per course (products.ts). */
+    products: z.boolean(),
+    /** The blog: /blog, a page per post, the feed, and the latest posts on the home page. */
+    blog: z.boolean(),
+    /** The home page's testimonials (testimonials.ts). */
+    testimonials: z.boolean(),
+    /** The home page's questions and answers (faq.ts); the contact form beside them stays. */
+    faq: z.boolean(),
+    /** The comments under each post (comments.ts). */
+    comments: z.boolean(),
+    /** The newsletter box in the footer (forms.ts `newsletter`). */
+    newsletter: z.boolean(),
+  })
+  .partial()
+  .strict();
 
 export const linkSchema = z.object({ label: nonEmpty, to: href });
 
@@ -81,7 +106,12 @@ export const siteSchema = z.object({
   address: addressSchema,
   logo: imageSchema,
   socials: z.array(socialLinkSchema).min(1),
-  menu: z.array(menuItemSchema).min(1),
+  /**
+   * The main menu, in order: page names ("about"), or groups ({ label: "Pages", items: [...] }).
+   * Pages of a part switched off are left out, and a group left empty with them.
+   */
+  menu: z.array(menuEntrySchema).min(1),
+  parts: partsSchema.default({}),
   /** When clients can reach you, in their words, e.g. "Sunday to Thursday, 10:00–18:00 Dhaka time (GMT+6)". */
   workingHours: nonEmpty,
   /** ISO 4217 code the product prices are in. */
@@ -124,36 +154,83 @@ export const categoriesSchema = z.object({
 
 /** A heading with an optional small line above it (eyebrow) and an optional sentence under it (lead). */
 const headingCopy = z.object({ eyebrow: nonEmpty.optional(), title: nonEmpty, lead: nonEmpty.optional() });
-const leadCopy = z.object({ lead: nonEmpty });
+/** A link's words: what it says, e.g. "All posts". */
+const linkText = nonEmpty;
 
-/** The words of the pages (pages.ts): section headings, lines under page titles, calls to action. */
+/**
+ * A page's own words: its title (the h1, the breadcrumb's last item and the browser tab's title),
+ * its name in the menu when that differs, the description search engines and share previews show,
+ * and the line under the title.
+ */
+const pageCopy = z.object({
+  title: nonEmpty,
+  menuLabel: nonEmpty.optional(),
+  description: nonEmpty,
+  lead: nonEmpty.optional(),
+});
+
+/** The words of the pages (pages.ts): titles, section headings, lines under page titles, calls to action. */
 export const pagesSchema = z.object({
   home: z.object({
+    /** The home page's name in the menu; its title and description are the site's own (site.ts). */
+    menuLabel: nonEmpty,
     profiles: headingCopy,
     services: headingCopy,
-    portfolio: headingCopy,
+    portfolio: headingCopy.extend({ allLink: linkText }),
     testimonials: headingCopy,
     faq: headingCopy,
     contactForm: headingCopy,
-    blog: headingCopy,
+    blog: headingCopy.extend({ allLink: linkText }),
   }),
-  about: leadCopy,
-  portfolio: leadCopy.extend({ hireMe: headingCopy }),
-  services: leadCopy,
-  products: leadCopy,
-  contact: leadCopy.extend({ direct: headingCopy, form: headingCopy }),
+  about: pageCopy.extend({ lead: nonEmpty }),
+  /** The headings of the resume section (resume.ts), on the home and about pages. */
+  resume: z.object({ skills: nonEmpty, tools: nonEmpty }),
+  portfolio: pageCopy.extend({
+    hireMe: headingCopy,
+    /** The headings of a project's page, over its texts in projects.ts. */
+    detail: z.object({ overview: nonEmpty, challenge: nonEmpty, built: nonEmpty, result: nonEmpty, similar: nonEmpty }),
+  }),
+  services: pageCopy.extend({
+    /** The headings of a service's page, over its body and deliverables in services.ts. */
+    detail: z.object({ about: nonEmpty, deliverables: nonEmpty }),
+  }),
+  products: pageCopy.extend({ detail: z.object({ details: nonEmpty }) }),
+  blog: pageCopy.extend({
+    latest: nonEmpty,
+    follow: nonEmpty,
+  }),
+  contact: pageCopy.extend({ direct: headingCopy, form: headingCopy }),
+  /** The closing call to action of the about, services and portfolio pages. */
   hireMe: headingCopy,
-  notFound: leadCopy,
+  /** The words of the buttons and headings that repeat on every page. */
+  common: z.object({
+    /** The header's and the banner's main button, to the contact page. */
+    hireMe: linkText,
+    /** The link to the PDF made from resume.ts. */
+    downloadCv: linkText,
+    /** Over the profile links in the mobile menu. */
+    findMeOnline: nonEmpty,
+    /** Over the address, phone and email in the footer. */
+    contactDetails: nonEmpty,
+  }),
+  notFound: z.object({ title: nonEmpty, lead: nonEmpty, homeLink: linkText, contactLink: linkText }),
 });
 export type HeadingCopy = z.infer<typeof headingCopy>;
+/** The words that repeat on every page (pages.ts `common`). */
+export type NotFoundCopy = z.infer<typeof pagesSchema>["notFound"];
+export type CommonCopy = z.infer<typeof pagesSchema>["common"];
 
 export const bannerSchema = z.object({
   greeting: nonEmpty,
   intro: nonEmpty,
   image: imageSchema,
-  /** Id of the intro video on the video service (the part after watch?v=). */
-  videoId: z.string().regex(/^[A-Za-z0-9_-]{11}$/, "must be an 11-character video id"),
-  videoTitle: nonEmpty,
+  /** Id of the intro video on the video service (the part after watch?v=); needed unless the intro video is switched off (site.ts `parts`). */
+  videoId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{11}$/, "must be an 11-character video id")
+    .optional(),
+  /** What the video is, for its player and its link. */
+  videoTitle: nonEmpty.optional(),
 });
 
 export const profileLinkSchema = z.object({
@@ -164,10 +241,13 @@ export const profileLinkSchema = z.object({
   note: nonEmpty,
 });
 
+/** A column of links in the footer, under its heading. */
+const footerColumn = z.object({ title: nonEmpty, links: z.array(linkSchema).min(1) });
+
 export const footerSchema = z.object({
   text: nonEmpty,
-  links: z.array(linkSchema).min(1),
-  services: z.array(linkSchema).min(1),
+  /** The link columns, in order; a link to a part switched off is left out. */
+  columns: z.array(footerColumn).min(1).max(2, "can have at most two columns; the footer has room for two"),
   newsletterText: nonEmpty,
   copyrightText: nonEmpty,
   madeByText: nonEmpty,
@@ -245,22 +325,24 @@ export const faqSchema = z.object({
 const detailValue = z.union([z.boolean(), nonEmpty]);
 export const productSchema = z
   .object({
-  id: z.number().int().positive(),
-  title: nonEmpty,
-  /** The first image is the card image; all of them form the detail carousel. */
-  images: z.array(imageSchema).min(1),
-  price: z.number().nonnegative(),
-  /** The price before a discount, shown struck through; leave it out when there is no discount. */
-  oldPrice: z.number().nonnegative().optional(),
-  rating: z.number().int().min(0).max(5),
-  numReviews: z.number().int().nonnegative(),
-  summary: nonEmpty,
-  details: z.array(nonEmpty).min(1),
-  /**
-   * Groups of facts shown as tables. An item "Length" written in hours or minutes ("9 hours",
-   * "45 minutes") also tells search engines how long the course takes (its `courseWorkload`).
-   */
-  additionalDetails: z.array(z.object({ title: nonEmpty, items: z.array(z.object({ key: nonEmpty, value: detailValue })).min(1) })).min(1),
+    id: z.number().int().positive(),
+    title: nonEmpty,
+    /** The first image is the card image; all of them form the detail carousel. */
+    images: z.array(imageSchema).min(1),
+    price: z.number().nonnegative(),
+    /** The price before a discount, shown struck through; leave it out when there is no discount. */
+    oldPrice: z.number().nonnegative().optional(),
+    rating: z.number().int().min(0).max(5),
+    numReviews: z.number().int().nonnegative(),
+    summary: nonEmpty,
+    details: z.array(nonEmpty).min(1),
+    /**
+     * Groups of facts shown as tables. An item "Length" written in hours or minutes ("9 hours",
+     * "45 minutes") also tells search engines how long the course takes (its `courseWorkload`).
+     */
+    additionalDetails: z
+      .array(z.object({ title: nonEmpty, items: z.array(z.object({ key: nonEmpty, value: detailValue })).min(1) }))
+      .min(1),
   })
   .refine((product) => product.oldPrice === undefined || product.oldPrice > product.price, {
     path: ["oldPrice"],
@@ -302,7 +384,8 @@ export const legalPageFrontmatterSchema = z.object({
 export type Image = z.infer<typeof imageSchema>;
 export type SocialIcon = z.infer<typeof socialIconSchema>;
 export type SocialLink = z.infer<typeof socialLinkSchema>;
-export type MenuItem = z.infer<typeof menuItemSchema>;
+export type PageName = z.infer<typeof pageNameSchema>;
+export type MenuEntry = z.infer<typeof menuEntrySchema>;
 export type NavLinkItem = z.infer<typeof linkSchema>;
 export type Address = z.infer<typeof addressSchema>;
 export type Site = z.infer<typeof siteSchema>;

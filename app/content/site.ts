@@ -30,31 +30,11 @@ export const site = {
     { label: "Behance", url: "https://www.behance.net/arifhossain-demo", icon: "behance" },
     { label: "Facebook", url: "https://www.facebook.com/arifhossain.demo", icon: "facebook" },
   ],
-  menu: [
-    { label: "Home", to: "/" },
-    { label: "About", to: "/about" },
-    { label: "Portfolio", to: "/portfolio" },
-    {
-      label: "Services",
-      to: "/services",
-      children: [
-        { label: "Mobile App Development", to: "/services/mobile-app-development" },
-        { label: "Web App Development", to: "/services/web-app-development" },
-        { label: "WordPress Website Development", to: "/services/wordpress-website-development" },
-      ],
-    },
-    {
-      label: "Pages",
-      to: "/products",
-      children: [
-        { label: "Products", to: "/products" },
-        { label: "Terms & Conditions", to: "/terms-conditions" },
-        { label: "Privacy Policy", to: "/privacy-policy" },
-      ],
-    },
-    { label: "Blog", to: "/blog" },
-    { label: "Contact", to: "/contact" },
-  ],
+  // The main menu, in order: page names, or a group of pages under a label. "services" brings a
+  // sub-menu of every service; pages of a part switched off below are left out on their own.
+  menu: ["home", "about", "portfolio", "services", { label: "Pages", items: ["products", "terms", "privacy"] }, "blog", "contact"],
+  // Optional parts, all on unless set to false: introVideo, products, blog, testimonials, faq, comments, newsletter.
+  parts: {},
   workingHours: "Sunday to Thursday, 10:00–18:00 Dhaka time (GMT+6)",
   currency: "BDT",
   locale: "en-IN",

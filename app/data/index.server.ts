@@ -40,6 +40,9 @@ import {
 import { services as servicesInput } from "~/content/services";
 import { site as siteInput } from "~/content/site";
 import { testimonials as testimonialsInput } from "~/content/testimonials";
+import { LEGAL_PAGES } from "~/lib/legal-pages";
+import { linkIsLive, partsOf } from "~/lib/parts";
+import { buildMenu, pageLinks } from "./menu";
 import { checkList, checkOne, checkUnique, ContentError, describeEntry } from "./validate";
 
 /** The content folder as the owner names it (CONTENT_DIR, scripts/content-dir.ts): this runs at build time only. */
@@ -60,9 +63,29 @@ function checkCategories(file: string, entry: string, field: string, names: read
   }
 }
 
+/** The optional parts of the site, each on unless the owner switched it off (site.ts `parts`). */
+export const parts = partsOf(site.parts);
+
 export const pages = checkOne(`${FOLDER}/pages.ts`, pagesSchema, pagesInput);
 export const banner = checkOne(`${FOLDER}/banner.ts`, bannerSchema, bannerInput);
-export const footer = checkOne(`${FOLDER}/footer.ts`, footerSchema, footerInput);
+if (parts.introVideo && !(banner.videoId && banner.videoTitle)) {
+  throw new ContentError(
+    `Invalid content in ${FOLDER}/banner.ts:\n  fields "videoId" and "videoTitle" are needed for the intro video; give them, or switch the video off in ${FOLDER}/site.ts (parts: { introVideo: false })`,
+  );
+}
+/** The closing call to action's words, with its buttons' (pages.ts `common`); `heading` for a page's own heading. */
+export function hireMeCopy(heading: { title: string; lead?: string } = pages.hireMe) {
+  return { ...heading, hireMe: pages.common.hireMe, downloadCv: pages.common.downloadCv };
+}
+
+const footerInputChecked = checkOne(`${FOLDER}/footer.ts`, footerSchema, footerInput);
+/** The footer, less the links to parts switched off (and a column left empty by them). */
+export const footer = {
+  ...footerInputChecked,
+  columns: footerInputChecked.columns
+    .map((column) => ({ ...column, links: column.links.filter((link) => linkIsLive(link.to, parts)) }))
+    .filter((column) => column.links.length > 0),
+};
 export const resume = checkOne(`${FOLDER}/resume.ts`, resumeSchema, resumeInput);
 export const profiles = checkList(`${FOLDER}/profiles.ts`, profileLinkSchema, profilesInput, describeEntry);
 export const testimonials = checkList(`${FOLDER}/testimonials.ts`, testimonialSchema, testimonialsInput, describeEntry);
@@ -139,3 +162,19 @@ function normaliseDates(data: Record<string, unknown>) {
     Object.entries(data).map(([key, value]) => [key, value instanceof Date ? value.toISOString().slice(0, 10) : value]),
   );
 }
+
+/** A legal page's address and title, for the menu. */
+function legalLink(file: string) {
+  const to = Object.keys(LEGAL_PAGES).find((address) => LEGAL_PAGES[address] === file)!;
+  const page = legalPages[file];
+  if (!page) throw new ContentError(`Missing content: ${FOLDER}/legal/${file}.md (the page ${to})`);
+  return { to, title: page.title };
+}
+
+/** The main menu: the owner's order of pages, less the parts switched off (app/data/menu.ts). */
+export const menu = buildMenu({
+  entries: site.menu,
+  parts,
+  pages: pageLinks(pages, { terms: legalLink("terms"), privacy: legalLink("privacy") }),
+  services,
+});

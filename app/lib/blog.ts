@@ -1,6 +1,3 @@
-/** What the blog is about: the blog page's description and the feed's. */
-export const blogDescription = (ownerName: string) => `Notes on web development, design and freelancing from ${ownerName}.`;
-
 interface Categorised {
   title: string;
   summary: string;

@@ -4,21 +4,22 @@ import { HireMe } from "~/components/sections/hire-me";
 import { Resume } from "~/components/sections/resume";
 import { toServiceCard } from "~/components/sections/service-card";
 import { ServicesCarousel } from "~/components/sections/services-carousel";
-import { pages, resume, services, site } from "~/data/index.server";
+import { hireMeCopy, pages, resume, services, site } from "~/data/index.server";
 import { metaFromLoader, seo } from "~/lib/seo";
 
 export function loader() {
   return {
     meta: seo({
       site,
-      title: "About",
-      description: `${site.name} is a ${site.title.toLowerCase()} in ${site.address.city} with ${resume.yearsOfExperience} years of experience.`,
+      title: pages.about.title,
+      description: pages.about.description,
       path: "/about",
-      breadcrumb: { title: "About me" },
+      breadcrumb: { title: pages.about.title },
     }),
     owner: { name: site.name, title: site.title },
-    copy: { lead: pages.about.lead, services: pages.home.services, hireMe: pages.hireMe },
+    copy: { lead: pages.about.lead, services: pages.home.services, hireMe: hireMeCopy() },
     resume,
+    resumeCopy: pages.resume,
     services: services.map(toServiceCard),
   };
 }
@@ -30,7 +31,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <TitleBar {...meta.breadcrumb} lead={copy.lead} />
-      <Resume name={owner.name} title={owner.title} resume={loaderData.resume} />
+      <Resume name={owner.name} title={owner.title} resume={loaderData.resume} copy={loaderData.resumeCopy} />
       <ServicesCarousel services={loaderData.services} copy={copy.services} />
       <HireMe copy={copy.hireMe} />
     </>

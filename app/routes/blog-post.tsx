@@ -5,7 +5,7 @@ import { TitleBar } from "~/components/layout/title-bar";
 import { Comments } from "~/components/sections/comments";
 import { notFoundBoundary } from "~/components/sections/not-found";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { comments, posts, site } from "~/data/index.server";
+import { comments, pages, parts, posts, site } from "~/data/index.server";
 import { useFormats } from "~/lib/formats";
 import { loadDetail, notFound } from "~/lib/detail-route";
 import { parseSlug } from "~/lib/ids";
@@ -17,7 +17,8 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!post) throw notFound("Post");
   return {
     post,
-    comments: comments.filter((comment) => comment.postId === post.id),
+    // Null when the owner switched comments off (site.ts `parts`): no section at all.
+    comments: parts.comments ? comments.filter((comment) => comment.postId === post.id) : null,
     meta: seo({
       site,
       title: post.title,
@@ -25,7 +26,7 @@ export function loader({ params }: Route.LoaderArgs) {
       path: `/blog/${post.id}`,
       picture: post.image.src,
       type: "article",
-      breadcrumb: { title: post.title, trail: [{ label: "Blog", to: "/blog" }] },
+      breadcrumb: { title: post.title, trail: [{ label: pages.blog.title, to: "/blog" }] },
       entity: (page) => blogPosting(page, post),
     }),
   };
@@ -88,7 +89,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <Comments comments={comments} />
+        {comments ? <Comments comments={comments} /> : null}
       </article>
     </>
   );

@@ -8,8 +8,8 @@ import { PostCard, toPostCard } from "~/components/sections/post-card";
 import { Pagination } from "~/components/ui/pagination";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SearchField } from "~/components/ui/search-field";
-import { posts, site } from "~/data/index.server";
-import { allTags, blogDescription, categoryCounts, filterPosts } from "~/lib/blog";
+import { pages, posts, site } from "~/data/index.server";
+import { allTags, categoryCounts, filterPosts } from "~/lib/blog";
 import { BLOG_PAGE_SIZE, LATEST_POSTS_COUNT } from "~/lib/constants";
 import { useFormats } from "~/lib/formats";
 import { FEED_PATH, FEED_TYPE } from "~/lib/feed-address";
@@ -22,17 +22,18 @@ export function loader() {
   return {
     meta: seo({
       site,
-      title: "Blog",
-      description: blogDescription(site.name),
+      title: pages.blog.title,
+      description: pages.blog.description,
       path: "/blog",
-      breadcrumb: { title: "Blog" },
+      breadcrumb: { title: pages.blog.title },
     }),
     posts: cards,
     latest: cards.slice(0, LATEST_POSTS_COUNT).map(({ id, title, date, image }) => ({ id, title, date, image })),
     categories: categoryCounts(posts),
     tags: allTags(posts),
     socials: site.socials,
-    city: site.address.city,
+    headings: { latest: pages.blog.latest, follow: pages.blog.follow },
+    lead: pages.blog.lead,
   };
 }
 
@@ -51,10 +52,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <TitleBar
-        {...loaderData.meta.breadcrumb}
-        lead={`Notes from client work: stacks, speed, design and the business of freelancing from ${loaderData.city}.`}
-      />
+      <TitleBar {...loaderData.meta.breadcrumb} lead={loaderData.lead} />
       <div className="mx-auto grid max-w-site gap-12 px-4 py-16 sm:px-6 md:py-20 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="posts-heading">
           <h2 id="posts-heading" className="sr-only">
@@ -96,7 +94,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             placeholder="Title or summary"
           />
 
-          <SidebarBlock title="Latest Blog" id="latest-heading">
+          <SidebarBlock title={loaderData.headings.latest} id="latest-heading">
             <ul className="flex flex-col gap-4">
               {loaderData.latest.map((post) => (
                 <li key={post.id} className="flex items-center gap-3">
@@ -158,7 +156,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             </ul>
           </SidebarBlock>
 
-          <SidebarBlock title="Follow Us" id="follow-heading">
+          <SidebarBlock title={loaderData.headings.follow} id="follow-heading">
             <SocialLinks links={loaderData.socials} />
             {/* "RSS" is the name visitors know for any feed; this one is Atom (app/lib/feed.ts). */}
             <a

@@ -11,10 +11,10 @@ export function loader() {
     copy: pages.contact,
     meta: seo({
       site,
-      title: "Contact",
-      description: `Hire ${site.name}: write, call, or send the form. Replies within one working day.`,
+      title: pages.contact.title,
+      description: pages.contact.description,
       path: "/contact",
-      breadcrumb: { title: "Contact" },
+      breadcrumb: { title: pages.contact.title },
     }),
     form: contactForm,
     contact: { email: site.email, phone: site.phone, address: formatAddress(site.address), workingHours: site.workingHours },

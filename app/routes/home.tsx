@@ -10,7 +10,20 @@ import { Resume } from "~/components/sections/resume";
 import { toServiceCard } from "~/components/sections/service-card";
 import { ServicesCarousel } from "~/components/sections/services-carousel";
 import { Testimonials } from "~/components/sections/testimonials";
-import { banner, contactForm, faq, pages, posts, profiles, projects, resume, services, site, testimonials } from "~/data/index.server";
+import {
+  banner,
+  contactForm,
+  faq,
+  pages,
+  parts,
+  posts,
+  profiles,
+  projects,
+  resume,
+  services,
+  site,
+  testimonials,
+} from "~/data/index.server";
 import { LATEST_POSTS_COUNT } from "~/lib/constants";
 import { metaFromLoader, seo } from "~/lib/seo";
 
@@ -22,16 +35,19 @@ export function loader({ request }: Route.LoaderArgs) {
     // /home shows the same page; its canonical address is /.
     meta: seo({ site, title: undefined, description: site.description, path: "/" }),
     owner: { name: site.name, title: site.title },
-    copy: pages.home,
-    banner,
+    copy: { ...pages.home, hireMe: pages.common.hireMe },
+    banner: { greeting: banner.greeting, intro: banner.intro, image: banner.image },
+    // Parts the owner switched off (site.ts `parts`) come as null, and their sections are not drawn.
+    video: parts.introVideo && banner.videoId && banner.videoTitle ? { id: banner.videoId, title: banner.videoTitle } : null,
     profiles,
     resume,
+    resumeCopy: pages.resume,
     services: services.map(toServiceCard),
     projects: projects.map((project) => ({ ...toProjectCard(project), group: project.group })),
-    testimonials,
-    faq,
+    testimonials: parts.testimonials ? testimonials : null,
+    faq: parts.faq ? faq : null,
     contact: contactForm,
-    posts: posts.slice(0, LATEST_POSTS_COUNT).map(toPostCard),
+    posts: parts.blog ? posts.slice(0, LATEST_POSTS_COUNT).map(toPostCard) : null,
   };
 }
 
@@ -42,14 +58,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { owner, copy } = loaderData;
   return (
     <>
-      <Banner name={owner.name} title={owner.title} banner={loaderData.banner} />
+      <Banner name={owner.name} title={owner.title} banner={loaderData.banner} video={loaderData.video} hireMe={copy.hireMe} />
       <ProfileStrip profiles={loaderData.profiles} copy={copy.profiles} />
-      <Resume name={owner.name} title={owner.title} resume={loaderData.resume} />
+      <Resume name={owner.name} title={owner.title} resume={loaderData.resume} copy={loaderData.resumeCopy} />
       <ServicesCarousel services={loaderData.services} copy={copy.services} />
       <ProjectTabs projects={loaderData.projects} copy={copy.portfolio} />
-      <Testimonials testimonials={loaderData.testimonials} copy={copy.testimonials} />
+      {loaderData.testimonials ? <Testimonials testimonials={loaderData.testimonials} copy={copy.testimonials} /> : null}
       <FaqContact faq={loaderData.faq} copy={copy.faq} formCopy={copy.contactForm} contact={loaderData.contact} />
-      <BlogTeasers posts={loaderData.posts} copy={copy.blog} />
+      {loaderData.posts ? <BlogTeasers posts={loaderData.posts} copy={copy.blog} /> : null}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { ProjectCard, toProjectCard } from "~/components/sections/project-card";
 import { buttonClasses } from "~/components/ui/button";
 import { Carousel } from "~/components/ui/carousel";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { projects, site } from "~/data/index.server";
+import { pages, projects, site } from "~/data/index.server";
 import { SIMILAR_PROJECTS_CAROUSEL } from "~/lib/constants";
 import { useFormats } from "~/lib/formats";
 import { loadDetail, notFound } from "~/lib/detail-route";
@@ -24,6 +24,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     project,
     similar: projects.filter((p) => p.id !== project.id).map(toProjectCard),
+    headings: pages.portfolio.detail,
     meta: seo({
       site,
       title: project.title,
@@ -31,7 +32,7 @@ export function loader({ params }: Route.LoaderArgs) {
       path,
       picture: project.image.src,
       type: "article",
-      breadcrumb: { title: project.title, trail: [{ label: "Portfolio", to: "/portfolio" }] },
+      breadcrumb: { title: project.title, trail: [{ label: pages.portfolio.title, to: "/portfolio" }] },
       entity: (page) => creativeWork(page, project),
     }),
   };
@@ -52,7 +53,7 @@ export const meta = metaOrNotFound("Project");
 
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const format = useFormats();
-  const { project, similar, meta } = loaderData;
+  const { project, similar, meta, headings } = loaderData;
   // Made here from the page's own address rather than carried in its data.
   const share = shareLinks(meta.url, project.title);
   return (
@@ -68,13 +69,13 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
 
         <div className="mt-10 grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="prose-content">
-            <h2 id="project-overview">Overview</h2>
+            <h2 id="project-overview">{headings.overview}</h2>
             <p>{project.mainText}</p>
-            <h2>The challenge</h2>
+            <h2>{headings.challenge}</h2>
             <p>{project.secondaryText}</p>
-            <h2>What I built</h2>
+            <h2>{headings.built}</h2>
             <p>{project.bottomText}</p>
-            <h2>The result</h2>
+            <h2>{headings.result}</h2>
             <p>{project.finalText}</p>
           </div>
 
@@ -153,12 +154,13 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
         </ul>
       </article>
 
-      <section aria-labelledby="similar-heading" className="bg-surface py-16 md:py-20">
+      {/* Not a landmark of its own: the carousel below is the region, named like this heading. */}
+      <section className="bg-surface py-16 md:py-20">
         <div className="mx-auto max-w-site px-4 sm:px-6">
           <h2 id="similar-heading" className="mb-8 text-3xl font-bold tracking-tight">
-            Similar
+            {headings.similar}
           </h2>
-          <Carousel label="Similar projects" settings={SIMILAR_PROJECTS_CAROUSEL} slideClassName="py-2">
+          <Carousel label={headings.similar} settings={SIMILAR_PROJECTS_CAROUSEL} slideClassName="py-2">
             {similar.map((p) => (
               <ProjectCard key={p.id} project={p} />
             ))}

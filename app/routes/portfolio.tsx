@@ -3,7 +3,7 @@ import { TitleBar } from "~/components/layout/title-bar";
 import { HireMe } from "~/components/sections/hire-me";
 import { ProjectCard, toProjectCard } from "~/components/sections/project-card";
 import { Pagination } from "~/components/ui/pagination";
-import { pages as copy, projects, site } from "~/data/index.server";
+import { hireMeCopy, pages as copy, projects, site } from "~/data/index.server";
 import { CV_PATH, cvFileName } from "~/lib/cv";
 import { PROJECTS_PAGE_SIZE } from "~/lib/constants";
 import { pageHref, paginate, resultsLine } from "~/lib/pagination";
@@ -12,13 +12,13 @@ import { useHydratedSearchParams } from "~/lib/use-hydrated";
 
 export function loader() {
   return {
-    copy: copy.portfolio,
+    copy: { lead: copy.portfolio.lead, hireMe: hireMeCopy(copy.portfolio.hireMe) },
     meta: seo({
       site,
-      title: "Portfolio",
-      description: `Web applications, mobile apps and WordPress sites by ${site.name}.`,
+      title: copy.portfolio.title,
+      description: copy.portfolio.description,
       path: "/portfolio",
-      breadcrumb: { title: "Portfolio" },
+      breadcrumb: { title: copy.portfolio.title },
     }),
     cv: { href: CV_PATH, fileName: cvFileName(site.name) },
     projects: projects.map(toProjectCard),
@@ -34,10 +34,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <TitleBar
-        {...meta.breadcrumb}
-        lead={loaderData.copy.lead}
-      />
+      <TitleBar {...meta.breadcrumb} lead={loaderData.copy.lead} />
       <section aria-labelledby="projects-list-heading" className="mx-auto max-w-site px-4 py-16 sm:px-6 md:py-20">
         <div className="mb-8 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="projects-list-heading" className="text-2xl font-bold tracking-tight">

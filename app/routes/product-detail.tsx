@@ -7,7 +7,7 @@ import { Carousel } from "~/components/ui/carousel";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Price } from "~/components/ui/price";
 import { Stars } from "~/components/ui/stars";
-import { products, site } from "~/data/index.server";
+import { pages, products, site } from "~/data/index.server";
 import { PRODUCT_IMAGES_CAROUSEL } from "~/lib/constants";
 import { loadDetail, notFound } from "~/lib/detail-route";
 import { parseWholeNumber } from "~/lib/ids";
@@ -21,6 +21,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const product = products.find((p) => p.id === id);
   if (!product) throw notFound("Product");
   return {
+    headings: pages.products.detail,
     product: {
       ...product,
       priceText: formatPrice(product.price, site.currency, site.locale),
@@ -32,7 +33,7 @@ export function loader({ params }: Route.LoaderArgs) {
       description: product.summary,
       path: `/products/${product.id}`,
       picture: product.images[0]!.src,
-      breadcrumb: { title: product.title, trail: [{ label: "Courses", to: "/products" }] },
+      breadcrumb: { title: product.title, trail: [{ label: pages.products.title, to: "/products" }] },
       entity: (page) => course(page, product, site.currency),
     }),
   };
@@ -46,7 +47,7 @@ export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
 export const meta = metaOrNotFound("Product");
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
-  const { product, meta } = loaderData;
+  const { product, meta, headings } = loaderData;
   return (
     <>
       <TitleBar {...meta.breadcrumb} />
@@ -89,7 +90,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto grid max-w-site gap-12 px-4 pb-20 sm:px-6 lg:grid-cols-2">
         <section aria-labelledby="product-details" className="prose-content">
-          <h2 id="product-details">Product Details</h2>
+          <h2 id="product-details">{headings.details}</h2>
           {product.details.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}

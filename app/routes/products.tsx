@@ -18,10 +18,10 @@ export function loader() {
     copy: pages.products,
     meta: seo({
       site,
-      title: "Courses",
-      description: `Practical web development courses by ${site.name}.`,
+      title: pages.products.title,
+      description: pages.products.description,
       path: "/products",
-      breadcrumb: { title: "Courses" },
+      breadcrumb: { title: pages.products.title },
     }),
     products: products.map((p) => ({
       id: p.id,
@@ -59,10 +59,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <TitleBar
-        {...loaderData.meta.breadcrumb}
-        lead={loaderData.copy.lead}
-      />
+      <TitleBar {...loaderData.meta.breadcrumb} lead={loaderData.copy.lead} />
       <section aria-label="Course list" className="mx-auto max-w-site px-4 py-16 sm:px-6 md:py-20">
         <div className="mb-8 flex flex-col gap-4 rounded-card border border-border bg-surface p-4 md:flex-row md:items-center md:justify-between">
           <SearchField

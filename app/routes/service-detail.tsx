@@ -5,7 +5,7 @@ import { TitleBar } from "~/components/layout/title-bar";
 import { notFoundBoundary } from "~/components/sections/not-found";
 import { ServiceIcon } from "~/components/sections/service-card";
 import { ButtonLink } from "~/components/ui/button";
-import { services, site } from "~/data/index.server";
+import { pages, services, site } from "~/data/index.server";
 import { telHref } from "~/lib/contact";
 import { loadDetail, notFound } from "~/lib/detail-route";
 import { parseSlug } from "~/lib/ids";
@@ -19,12 +19,13 @@ export function loader({ params }: Route.LoaderArgs) {
     service,
     others: services.filter((s) => s.id !== service.id).map(({ id, title }) => ({ id, title })),
     contact: { phone: site.phone, email: site.email, workingHours: site.workingHours },
+    headings: pages.services.detail,
     meta: seo({
       site,
       title: service.title,
       description: service.details,
       path: `/services/${service.id}`,
-      breadcrumb: { title: service.title, trail: [{ label: "Services", to: "/services" }] },
+      breadcrumb: { title: service.title, trail: [{ label: pages.services.title, to: "/services" }] },
       entity: serviceEntity,
     }),
   };
@@ -37,7 +38,7 @@ export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
 export const meta = metaOrNotFound("Service");
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
-  const { service, others, contact, meta } = loaderData;
+  const { service, others, contact, meta, headings } = loaderData;
   return (
     <>
       <TitleBar {...meta.breadcrumb} lead={service.details} />
@@ -46,11 +47,11 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
           <span className="mb-6 inline-flex size-16 items-center justify-center rounded-2xl bg-accent-soft text-accent-text">
             <ServiceIcon name={service.icon} className="size-8" />
           </span>
-          <h2 id="service-about">How I work on it</h2>
+          <h2 id="service-about">{headings.about}</h2>
           {service.body.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
-          <h2>What you get</h2>
+          <h2>{headings.deliverables}</h2>
           <ul className="grid list-none gap-3 pl-0">
             {service.deliverables.map((item) => (
               <li key={item} className="flex gap-3">

@@ -2,18 +2,18 @@ import type { Route } from "./+types/services";
 import { TitleBar } from "~/components/layout/title-bar";
 import { HireMe } from "~/components/sections/hire-me";
 import { ServiceCard, toServiceCard } from "~/components/sections/service-card";
-import { pages, services, site } from "~/data/index.server";
+import { hireMeCopy, pages, services, site } from "~/data/index.server";
 import { metaFromLoader, seo } from "~/lib/seo";
 
 export function loader() {
   return {
-    copy: { lead: pages.services.lead, hireMe: pages.hireMe },
+    copy: { lead: pages.services.lead, hireMe: hireMeCopy() },
     meta: seo({
       site,
-      title: "Services",
-      description: services.map((s) => s.title).join(", ") + `, by ${site.name}.`,
+      title: pages.services.title,
+      description: pages.services.description,
       path: "/services",
-      breadcrumb: { title: "Services" },
+      breadcrumb: { title: pages.services.title },
     }),
     services: services.map(toServiceCard),
   };
@@ -24,10 +24,7 @@ export const meta = metaFromLoader;
 export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <TitleBar
-        {...loaderData.meta.breadcrumb}
-        lead={loaderData.copy.lead}
-      />
+      <TitleBar {...loaderData.meta.breadcrumb} lead={loaderData.copy.lead} />
       <section aria-label="All services" className="mx-auto max-w-site px-4 py-16 sm:px-6 md:py-20">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {loaderData.services.map((service) => (

@@ -98,6 +98,8 @@ describe("the policy follows the owner's form choices", () => {
 
   it("keeps a local test endpoint's port", () => {
     expect(formTargets({ newsletter: { action: "http://127.0.0.1:4999/subscribe" } }).origins).toEqual(["http://127.0.0.1:4999"]);
+    // A newsletter switched off has no box, so its service is not allowed.
+    expect(formTargets({ newsletter: { action: "http://127.0.0.1:4999/subscribe" } }, false).origins).toEqual([]);
   });
 
   it("in mailto mode, lets the form hand itself to the mail program without JavaScript, and fetches nothing", () => {

@@ -4,9 +4,11 @@
 // page (csp.mjs), and `npm start` (scripts/serve.mjs) applies it too.
 import { createHash } from "node:crypto";
 import { importContent } from "../content-dir.ts";
+import { partsOf } from "../../app/lib/parts.ts";
 
 const { redirects } = await importContent<typeof import("../../app/content/redirects.ts")>("redirects.ts");
 const { forms: ownerForms } = await importContent<typeof import("../../app/content/forms.ts")>("forms.ts");
+const { site: ownerSite } = await importContent<typeof import("../../app/content/site.ts")>("site.ts");
 
 /** Addresses that moved (redirects.ts in the content folder, scripts/content-dir.ts), answered with a permanent redirect. */
 export const REDIRECTS = Object.entries(redirects).map(([from, to]) => ({ from, to, status: 301 }));
@@ -90,6 +92,8 @@ export interface PolicyInput {
   header?: boolean;
   /** Where the forms send (app/content/forms.ts unless a test says otherwise). */
   forms?: FormChoices;
+  /** Whether the newsletter box exists (site.ts `parts.newsletter`; on unless a test says otherwise). */
+  newsletter?: boolean;
 }
 
 /** The part of app/content/forms.ts the policy reads (the file as written, before the build checks it). */
@@ -103,18 +107,24 @@ export interface FormChoices {
  * service, a mailing list), which the browser must be allowed to send a form to and to fetch;
  * and mailto: in "mailto" mode, where without JavaScript the form hands itself to the mail program.
  */
-export function formTargets(forms: FormChoices = {}): { origins: string[]; mailto: boolean } {
+export function formTargets(forms: FormChoices = {}, newsletter = true): { origins: string[]; mailto: boolean } {
   const delivery = forms.contact?.delivery;
   const urls = [
     typeof delivery === "object" ? delivery.endpoint : undefined,
-    typeof forms.newsletter === "object" ? forms.newsletter.action : undefined,
+    // A newsletter switched off (site.ts `parts`) has no box on any page, and so no form to allow.
+    newsletter && typeof forms.newsletter === "object" ? forms.newsletter.action : undefined,
   ];
   const origins = [...new Set(urls.filter((url) => url !== undefined).map((url) => new URL(url).origin))];
   return { origins, mailto: delivery === "mailto" };
 }
 
-export function contentSecurityPolicy({ scriptHashes, header = false, forms = ownerForms }: PolicyInput): string {
-  const targets = formTargets(forms);
+export function contentSecurityPolicy({
+  scriptHashes,
+  header = false,
+  forms = ownerForms,
+  newsletter = partsOf(ownerSite.parts).newsletter,
+}: PolicyInput): string {
+  const targets = formTargets(forms, newsletter);
   const directives: string[][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...new Set(scriptHashes)],

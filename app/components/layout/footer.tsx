@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import { useId } from "react";
 import { Link } from "react-router";
 import { showConsentPreferences } from "~/lib/consent";
-import type { Footer as FooterContent, NavLinkItem, Site } from "~/content/schema";
+import type { CommonCopy, Footer as FooterContent, NavLinkItem, Site } from "~/content/schema";
 import { formatAddress, telHref } from "~/lib/contact";
 import { Logo } from "./logo";
 import { Newsletter, type NewsletterSettings } from "./newsletter";
@@ -11,10 +11,12 @@ import { SocialLinks } from "./social-icon";
 export interface FooterProps {
   site: Pick<Site, "name" | "email" | "phone" | "address" | "logo" | "socials">;
   footer: FooterContent;
-  newsletter: NewsletterSettings;
+  /** Null when the owner switched the newsletter off. */
+  newsletter: NewsletterSettings | null;
+  copy: Pick<CommonCopy, "contactDetails">;
 }
 
-export function Footer({ site, footer, newsletter }: FooterProps) {
+export function Footer({ site, footer, newsletter, copy }: FooterProps) {
   return (
     <footer className="border-t border-border bg-surface">
       <div className="mx-auto grid max-w-site gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:py-20">
@@ -24,13 +26,14 @@ export function Footer({ site, footer, newsletter }: FooterProps) {
           <SocialLinks links={site.socials.slice(0, 4)} />
         </div>
 
-        <FooterColumn title="Links" links={footer.links} />
-        <FooterColumn title="Services" links={footer.services} />
+        {footer.columns.map((column) => (
+          <FooterColumn key={column.title} title={column.title} links={column.links} />
+        ))}
 
         <div className="flex flex-col gap-6">
           <section aria-labelledby="footer-official">
             <h2 id="footer-official" className="mb-4 text-sm font-semibold tracking-wide text-foreground uppercase">
-              Official info
+              {copy.contactDetails}
             </h2>
             <ul className="flex flex-col gap-3 text-sm text-muted-foreground">
               <li className="flex gap-2.5">
@@ -52,7 +55,7 @@ export function Footer({ site, footer, newsletter }: FooterProps) {
             </ul>
           </section>
 
-          <Newsletter label={footer.newsletterText} {...newsletter} />
+          {newsletter ? <Newsletter label={footer.newsletterText} {...newsletter} /> : null}
         </div>
       </div>
 

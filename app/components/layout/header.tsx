@@ -1,7 +1,8 @@
 import { clsx } from "clsx";
 import { ChevronDown, Mail, Menu, Phone } from "~/components/ui/icons";
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import type { MenuItem, Site } from "~/content/schema";
+import type { CommonCopy, Site } from "~/content/schema";
+import type { MenuItem } from "~/data/menu";
 import { ButtonLink } from "~/components/ui/button";
 import { telHref } from "~/lib/contact";
 import { Logo } from "./logo";
@@ -11,10 +12,11 @@ import { SocialLinks } from "./social-icon";
 import { ThemeToggle } from "./theme-toggle";
 
 export interface HeaderProps {
-  site: Pick<Site, "name" | "email" | "phone" | "logo" | "socials" | "menu">;
+  site: Pick<Site, "name" | "email" | "phone" | "logo" | "socials"> & { menu: MenuItem[] };
+  copy: Pick<CommonCopy, "hireMe" | "findMeOnline">;
 }
 
-export function Header({ site }: HeaderProps) {
+export function Header({ site, copy }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
 
@@ -65,7 +67,7 @@ export function Header({ site }: HeaderProps) {
           <div className="flex items-center gap-2 sm:gap-3">
             <ThemeToggle />
             <ButtonLink to="/contact" className="max-sm:hidden">
-              Hire Me
+              {copy.hireMe}
             </ButtonLink>
             <button
               ref={menuButton}
@@ -82,7 +84,7 @@ export function Header({ site }: HeaderProps) {
         </div>
       </div>
 
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} opener={menuButton} site={site} />
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} opener={menuButton} site={site} copy={copy} />
     </header>
   );
 }

@@ -1,6 +1,7 @@
 import { X } from "~/components/ui/icons";
 import type { MouseEvent, RefObject } from "react";
-import type { Site } from "~/content/schema";
+import type { CommonCopy, Site } from "~/content/schema";
+import type { MenuItem } from "~/data/menu";
 import { ButtonLink } from "~/components/ui/button";
 import { closeDialogOf, ModalDialog } from "~/components/ui/modal-dialog";
 import { MenuLink } from "./menu-link";
@@ -12,13 +13,14 @@ interface MobileMenuProps {
   onClose: () => void;
   /** The menu button, which gets focus back when the menu closes. */
   opener: RefObject<HTMLButtonElement | null>;
-  site: Pick<Site, "name" | "logo" | "socials" | "menu">;
+  site: Pick<Site, "name" | "logo" | "socials"> & { menu: MenuItem[] };
+  copy: Pick<CommonCopy, "hireMe" | "findMeOnline">;
 }
 
 /**
  * The side menu for narrow screens, a modal dialog that slides in from the left.
  */
-export function MobileMenu({ open, onClose, opener, site }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, opener, site, copy }: MobileMenuProps) {
   const close = (event: MouseEvent<HTMLElement>) => closeDialogOf(event.currentTarget);
 
   return (
@@ -67,11 +69,11 @@ export function MobileMenu({ open, onClose, opener, site }: MobileMenuProps) {
         </nav>
 
         <ButtonLink to="/contact" onClick={close} className="w-full shrink-0">
-          Hire Me
+          {copy.hireMe}
         </ButtonLink>
 
         <div className="mt-auto">
-          <p className="mb-3 text-sm text-muted-foreground">Find me online</p>
+          <p className="mb-3 text-sm text-muted-foreground">{copy.findMeOnline}</p>
           <SocialLinks links={site.socials} />
         </div>
       </div>

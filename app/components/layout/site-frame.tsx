@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import type { Site } from "~/content/schema";
+import type { CommonCopy, Site } from "~/content/schema";
 import { askOnArrival } from "~/lib/consent";
 import { whenIdle } from "~/lib/idle";
 import { BackToTop } from "./back-to-top";
@@ -10,7 +10,9 @@ import { LazyToaster } from "./lazy-toaster";
 export type SiteFrameData = {
   site: HeaderProps["site"] & FooterProps["site"] & Pick<Site, "askForConsent">;
   footer: FooterProps["footer"];
+  /** Null when the owner switched the newsletter off. */
   newsletter: FooterProps["newsletter"];
+  copy: CommonCopy;
 };
 
 /** The frame of every page: skip link, header, the page, footer, back-to-top, toasts. */
@@ -35,11 +37,11 @@ export function SiteFrame({ data, children }: { data: SiteFrameData; children: R
       >
         Skip to content
       </a>
-      <Header site={data.site} />
+      <Header site={data.site} copy={data.copy} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <Footer site={data.site} footer={data.footer} newsletter={data.newsletter} />
+      <Footer site={data.site} footer={data.footer} newsletter={data.newsletter} copy={data.copy} />
       <BackToTop />
       <LazyToaster />
     </>

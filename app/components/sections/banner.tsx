@@ -7,11 +7,15 @@ import { IntroVideo } from "./intro-video";
 interface BannerProps {
   name: string;
   title: string;
-  banner: BannerContent;
+  banner: Pick<BannerContent, "greeting" | "intro" | "image">;
+  /** The intro video, or null when the owner switched it off. */
+  video: { id: string; title: string } | null;
+  /** The main button's words (pages.ts `common.hireMe`). */
+  hireMe: string;
 }
 
 /** The first screen of the home page: who, what, and the two ways forward. */
-export function Banner({ name, title, banner }: BannerProps) {
+export function Banner({ name, title, banner, video, hireMe }: BannerProps) {
   return (
     <section
       aria-labelledby="banner-heading"
@@ -28,9 +32,9 @@ export function Banner({ name, title, banner }: BannerProps) {
           <p className="mt-6 max-w-xl text-lg leading-8 text-muted-foreground">{banner.intro}</p>
           <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-4">
             <ButtonLink to="/contact" size="lg">
-              Hire Me <ArrowRight aria-hidden="true" className="size-4" />
+              {hireMe} <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>
-            <IntroVideo videoId={banner.videoId} title={banner.videoTitle} />
+            {video ? <IntroVideo videoId={video.id} title={video.title} /> : null}
           </div>
         </div>
         <div className="relative mx-auto w-full max-w-md lg:max-w-none">

@@ -6,16 +6,17 @@ import type { HeadingCopy } from "~/content/schema";
 import { PostCard, type PostCardData } from "./post-card";
 
 /** The newest posts, as a carousel on the home page. */
-export function BlogTeasers({ posts, copy }: { posts: PostCardData[]; copy: HeadingCopy }) {
+export function BlogTeasers({ posts, copy }: { posts: PostCardData[]; copy: HeadingCopy & { allLink: string } }) {
+  const { allLink, ...heading } = copy;
   return (
     <Section
       id="blog"
       tone="muted"
       headingId="blog-heading"
-      {...copy}
+      {...heading}
       action={
         <ButtonLink to="/blog" variant="secondary">
-          All posts
+          {allLink}
         </ButtonLink>
       }
     >

@@ -2,8 +2,32 @@ import { Plus } from "~/components/ui/icons";
 import type { Faq, HeadingCopy } from "~/content/schema";
 import { ContactForm, type ContactSettings } from "./contact-form";
 
+interface FaqContactProps {
+  /** The questions, or null when the owner switched them off: the form then stands alone. */
+  faq: Faq[] | null;
+  copy: HeadingCopy;
+  formCopy: HeadingCopy;
+  contact: ContactSettings;
+}
+
 /** Questions clients ask, beside the contact form. Each answer opens on its own. */
-export function FaqContact({ faq, copy, formCopy, contact }: { faq: Faq[]; copy: HeadingCopy; formCopy: HeadingCopy; contact: ContactSettings }) {
+export function FaqContact({ faq, copy, formCopy, contact }: FaqContactProps) {
+  const form = (
+    <div className="rounded-card border border-border bg-surface p-6 shadow-card sm:p-8">
+      <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight">
+        {formCopy.title}
+      </h2>
+      {formCopy.lead ? <p className="mt-2 mb-6 text-muted-foreground">{formCopy.lead}</p> : null}
+      <ContactForm {...contact} context={faq ?? undefined} headingId="contact-form-heading" />
+    </div>
+  );
+  if (!faq) {
+    return (
+      <section aria-labelledby="contact-form-heading" className="py-16 md:py-24">
+        <div className="mx-auto max-w-2xl px-4 sm:px-6">{form}</div>
+      </section>
+    );
+  }
   return (
     <section id="faq" aria-labelledby="faq-heading" className="py-16 md:py-24">
       <div className="mx-auto grid max-w-site gap-12 px-4 sm:px-6 lg:grid-cols-2">
@@ -24,13 +48,7 @@ export function FaqContact({ faq, copy, formCopy, contact }: { faq: Faq[]; copy:
             ))}
           </div>
         </div>
-        <div className="rounded-card border border-border bg-surface p-6 shadow-card sm:p-8">
-          <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight">
-            {formCopy.title}
-          </h2>
-          {formCopy.lead ? <p className="mt-2 mb-6 text-muted-foreground">{formCopy.lead}</p> : null}
-          <ContactForm {...contact} context={faq} headingId="contact-form-heading" />
-        </div>
+        {form}
       </div>
     </section>
   );

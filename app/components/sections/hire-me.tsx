@@ -1,10 +1,10 @@
 import { ArrowRight, Download } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
-import type { HeadingCopy } from "~/content/schema";
+import type { CommonCopy, HeadingCopy } from "~/content/schema";
 
 interface HireMeProps {
-  /** Its heading and sentence (app/content/pages.ts). */
-  copy: HeadingCopy;
+  /** Its heading and sentence, and the words of its buttons (app/content/pages.ts `hireMe` and `common`). */
+  copy: HeadingCopy & Pick<CommonCopy, "hireMe" | "downloadCv">;
   /** Adds a 'Download CV' link to the PDF made from the resume. */
   cv?: { href: string; fileName: string };
 }
@@ -23,7 +23,7 @@ export function HireMe({ copy, cv }: HireMeProps) {
           </div>
           <div className="flex flex-wrap gap-3">
             <ButtonLink to="/contact" size="lg" variant="inverse">
-              Hire Me <ArrowRight aria-hidden="true" className="size-4" />
+              {copy.hireMe} <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>
             {cv ? (
               <a
@@ -31,7 +31,7 @@ export function HireMe({ copy, cv }: HireMeProps) {
                 download={cv.fileName}
                 className="inline-flex h-12 items-center justify-center gap-2 rounded-control border border-current px-6 font-semibold hover:bg-accent-foreground/10 focus-visible:outline-accent-foreground"
               >
-                <Download aria-hidden="true" className="size-4" /> Download CV
+                <Download aria-hidden="true" className="size-4" /> {copy.downloadCv}
               </a>
             ) : null}
           </div>

@@ -1,8 +1,9 @@
 import { isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
+import type { NotFoundCopy } from "~/content/schema";
 
 export interface NotFoundProps {
-  /** What was not found, e.g. "Project"; the heading reads "{what} not found". */
+  /** What was not found, e.g. "Project"; the heading reads "{what} not found". Omitted: the owner's not-found title. */
   what?: string;
   message?: string;
   /** Where to go instead, besides home. */
@@ -10,25 +11,26 @@ export interface NotFoundProps {
 }
 
 /** The not-found state: for unknown addresses, and for ids that match nothing. */
-export function NotFound({ what = "Page", message, back }: NotFoundProps) {
-  // The owner's words (app/content/pages.ts), from the root route, which every page has.
-  const root = useRouteLoaderData("root") as { notFound?: { lead: string } } | undefined;
-  const text = message ?? root?.notFound?.lead;
+export function NotFound({ what, message, back }: NotFoundProps) {
+  // The owner's words (app/content/pages.ts `notFound`), from the root route, which every page has.
+  const copy = (useRouteLoaderData("root") as { notFound?: NotFoundCopy } | undefined)?.notFound;
+  const text = message ?? copy?.lead;
+  const heading = what ? `${what} not found` : (copy?.title ?? "Page not found");
   return (
     <section className="mx-auto flex max-w-site flex-col items-center px-4 py-24 text-center sm:px-6 md:py-32">
       <p className="text-7xl font-extrabold tracking-tighter text-accent-text md:text-8xl" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight md:text-4xl">{what} not found</h1>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight md:text-4xl">{heading}</h1>
       {text ? <p className="mt-4 max-w-md text-lg leading-8 text-muted-foreground">{text}</p> : null}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {back ? <ButtonLink to={back.to}>{back.label}</ButtonLink> : null}
         <ButtonLink to="/" variant={back ? "secondary" : "primary"}>
-          Go to the home page
+          {copy?.homeLink ?? "Go to the home page"}
         </ButtonLink>
         {back ? null : (
           <ButtonLink to="/contact" variant="secondary">
-            Contact me
+            {copy?.contactLink ?? "Contact me"}
           </ButtonLink>
         )}
       </div>

@@ -52,7 +52,12 @@ function Detail() {
 function setup() {
   const user = userEvent.setup();
   const Stub = createRoutesStub([
-    { path: "/", Component: () => <ProjectTabs projects={projects} copy={{ eyebrow: "Portfolio", title: "Recent projects" }} /> },
+    {
+      path: "/",
+      Component: () => (
+        <ProjectTabs projects={projects} copy={{ eyebrow: "Portfolio", title: "Recent projects", allLink: "All projects" }} />
+      ),
+    },
     { path: "/portfolio/:id", Component: Detail },
     { path: "/portfolio", Component: () => <h1>All projects page</h1> },
   ]);

@@ -10,17 +10,18 @@ import { ProjectCard, type ProjectCardData } from "./project-card";
 type TabProject = ProjectCardData & { group: string[] };
 
 /** The home page's project gallery, filtered by category tabs. */
-export function ProjectTabs({ projects, copy }: { projects: TabProject[]; copy: HeadingCopy }) {
+export function ProjectTabs({ projects, copy }: { projects: TabProject[]; copy: HeadingCopy & { allLink: string } }) {
+  const { allLink, ...heading } = copy;
   const [tab, setTab] = useState(HOME_TAB_ALL);
   const shown = projectsForTab(projects, tab);
   return (
     <Section
       id="portfolio"
       headingId="projects-heading"
-      {...copy}
+      {...heading}
       action={
         <ButtonLink to="/portfolio" variant="secondary">
-          All projects
+          {allLink}
         </ButtonLink>
       }
     >

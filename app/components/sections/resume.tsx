@@ -8,10 +8,12 @@ interface ResumeProps {
   name: string;
   title: string;
   resume: ResumeContent;
+  /** Its headings (pages.ts `resume`). */
+  copy: { skills: string; tools: string };
 }
 
 /** Who the owner is: experience, the skills they sell, and the tools they use. */
-export function Resume({ name, title, resume }: ResumeProps) {
+export function Resume({ name, title, resume, copy }: ResumeProps) {
   return (
     <Section id="resume" headingId="resume-heading" eyebrow="Resume" title={`${name}, ${title}`}>
       <div className="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
@@ -65,7 +67,7 @@ export function Resume({ name, title, resume }: ResumeProps) {
           </div>
 
           <div>
-            <h3 className="mb-4 text-xl font-semibold">Skills</h3>
+            <h3 className="mb-4 text-xl font-semibold">{copy.skills}</h3>
             <ul className="flex flex-wrap gap-2">
               {resume.skills.map((skill) => (
                 <li key={skill.name}>
@@ -91,7 +93,7 @@ export function Resume({ name, title, resume }: ResumeProps) {
           </div>
 
           <div>
-            <h3 className="mb-4 text-xl font-semibold">Tools I use</h3>
+            <h3 className="mb-4 text-xl font-semibold">{copy.tools}</h3>
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {resume.tools.map((tool) => (
                 <li key={tool.name} className="flex items-center gap-3 rounded-card border border-border bg-background p-3">

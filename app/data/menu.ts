@@ -1,0 +1,68 @@
+/**
+ * The main menu, made from what the site has: the owner's order of pages (site.ts `menu`),
+ * each page's name from pages.ts, one sub-menu entry per service, and nothing that leads to
+ * a part switched off (site.ts `parts`).
+ */
+import type { MenuEntry, PageName } from "~/content/schema";
+// Relative, not "~/lib": the end-to-end tests build the same menu from the same content (e2e/site-map.ts).
+import { linkIsLive, type Parts } from "../lib/parts.ts";
+
+/** A link of the rendered menu, with its sub-menu if it has one. */
+export interface MenuItem {
+  label: string;
+  to: string;
+  children?: MenuItem[];
+}
+
+export interface MenuSources {
+  entries: readonly MenuEntry[];
+  parts: Parts;
+  /** Every page's address and menu label. */
+  pages: Readonly<Record<PageName, { to: string; label: string }>>;
+  /** The services, each a sub-menu entry of "services". */
+  services: readonly { id: string; title: string }[];
+}
+
+/** What a page is called in the menu: its menu label, or its title. */
+type PageWords = { title: string; menuLabel?: string };
+
+/**
+ * Every page's address and menu label: from pages.ts, and for the legal pages their own
+ * titles, given by address (the addresses are app/lib/legal-pages.ts's).
+ */
+export function pageLinks(
+  pages: { home: { menuLabel: string } } & Record<"about" | "portfolio" | "services" | "products" | "blog" | "contact", PageWords>,
+  legal: { terms: { to: string; title: string }; privacy: { to: string; title: string } },
+): MenuSources["pages"] {
+  const link = (to: string, copy: PageWords) => ({ to, label: copy.menuLabel ?? copy.title });
+  return {
+    home: { to: "/", label: pages.home.menuLabel },
+    about: link("/about", pages.about),
+    portfolio: link("/portfolio", pages.portfolio),
+    services: link("/services", pages.services),
+    products: link("/products", pages.products),
+    blog: link("/blog", pages.blog),
+    contact: link("/contact", pages.contact),
+    terms: { to: legal.terms.to, label: legal.terms.title },
+    privacy: { to: legal.privacy.to, label: legal.privacy.title },
+  };
+}
+
+export function buildMenu({ entries, parts, pages, services }: MenuSources): MenuItem[] {
+  const item = (name: PageName): MenuItem | undefined => {
+    const page = pages[name];
+    if (!linkIsLive(page.to, parts)) return undefined;
+    if (name !== "services" || services.length === 0) return { ...page };
+    return { ...page, children: services.map((service) => ({ label: service.title, to: `${page.to}/${service.id}` })) };
+  };
+  return entries.flatMap((entry): MenuItem[] => {
+    if (typeof entry === "string") return [item(entry)].filter((found) => found !== undefined);
+    // One level of sub-menu: a page in a group is a plain link, even "services".
+    const children = entry.items
+      .map(item)
+      .filter((found) => found !== undefined)
+      .map(({ label, to }) => ({ label, to }));
+    // A group opens its first page; a group whose pages are all switched off goes with them.
+    return children.length ? [{ label: entry.label, to: children[0]!.to, children }] : [];
+  });
+}
