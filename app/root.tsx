@@ -5,7 +5,7 @@ import "./app.css";
 import { NotFound } from "~/components/sections/not-found";
 import { NoCurrentPage } from "~/components/layout/menu-link";
 import { SiteFrame } from "~/components/layout/site-frame";
-import { footer, forms, pages, resume, site } from "~/data/index.server";
+import { commentSystem, footer, forms, pages, resume, site } from "~/data/index.server";
 import { colorModeScript } from "~/lib/color-mode";
 import { FEED_PATH, FEED_TYPE, feedTitle } from "~/lib/feed-address";
 import { FormatsProvider } from "~/lib/formats";
@@ -34,6 +34,8 @@ export function loader() {
     /** What the not-found page says, on any page that turns out not to exist. */
     notFound: pages.notFound,
     newsletter: { delivery: forms.newsletter, copy: forms.messages.newsletter },
+    /** What the privacy settings offer beyond the video, on every page: the owner's choices. */
+    consent: { comments: commentSystem.provider === "giscus" },
   };
 }
 

@@ -2,14 +2,35 @@
  * Consent, through the vanilla-cookieconsent library: the one place that stores
  * and reads a visitor's choices. Nothing on the site needs consent on arrival,
  * so nothing asks on arrival: the library and its styles load only when a
- * choice is needed (the visitor opens the video or the privacy settings), and
- * it never shows its banner by itself. The only thing a visitor can allow is the
- * video service (category "media"), the one third party on the site.
+ * choice is needed (the visitor opens the video, reaches a post's comments or
+ * the privacy settings), and it never shows its banner by itself. A visitor can
+ * allow the video service (category "media") and, where the owner has switched
+ * on comments from GitHub (giscus), those (category "comments"): the only third
+ * parties on the site.
  */
 type CookieConsentApi = typeof import("vanilla-cookieconsent");
 
 export const MEDIA_CATEGORY = "media";
+export const COMMENTS_CATEGORY = "comments";
 export const CONSENT_CHANGE_EVENT = "consent:change";
+export const PRIVACY_POLICY_PATH = "/privacy-policy";
+
+/** What the owner's content asks consent for, beyond the video (the root route passes it from the content). */
+export interface ConsentChoices {
+  /** The owner takes comments from GitHub Discussions through giscus. */
+  comments: boolean;
+}
+
+let choices: ConsentChoices = { comments: false };
+
+/**
+ * Tells the library what the owner's site has, before it is first loaded. The site's frame
+ * calls it as it renders, ahead of any section that may ask: a category the site does not
+ * have is never offered in the privacy settings.
+ */
+export function configureConsent(next: ConsentChoices) {
+  choices = next;
+}
 
 let loading: Promise<CookieConsentApi> | undefined;
 
@@ -25,8 +46,6 @@ function load(): Promise<CookieConsentApi> {
 function announce() {
   window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT));
 }
-
-const PRIVACY_POLICY_PATH = "/privacy-policy";
 
 function start(api: CookieConsentApi) {
   return api.run({
@@ -44,6 +63,7 @@ function start(api: CookieConsentApi) {
     categories: {
       necessary: { enabled: true, readOnly: true },
       [MEDIA_CATEGORY]: {},
+      ...(choices.comments ? { [COMMENTS_CATEGORY]: {} } : {}),
     },
     onConsent: announce,
     onChange: announce,
@@ -76,6 +96,16 @@ function start(api: CookieConsentApi) {
                   "Loads the intro video player from youtube-nocookie.com when you open it. YouTube may then set cookies and see your IP address.",
                 linkedCategory: MEDIA_CATEGORY,
               },
+              ...(choices.comments
+                ? [
+                    {
+                      title: "Comments (GitHub, through giscus)",
+                      description:
+                        "Loads the comments under a post from giscus.app, which shows them from GitHub Discussions. giscus and GitHub then see your IP address; if you sign in to comment, giscus keeps your sign-in in this browser.",
+                      linkedCategory: COMMENTS_CATEGORY,
+                    },
+                  ]
+                : []),
             ],
           },
         },
@@ -90,20 +120,29 @@ export async function askOnArrival() {
   if (!api.validConsent()) api.show();
 }
 
-/** Whether the visitor has allowed the video service (false before the library has loaded). */
-export async function mediaAllowed(): Promise<boolean> {
+/** Whether the visitor has allowed a category's service (false before the library has loaded). */
+async function allowed(category: string): Promise<boolean> {
   const api = await load();
-  return api.acceptedCategory(MEDIA_CATEGORY);
+  return api.acceptedCategory(category);
 }
 
-/** Records that the visitor allows the video service, as if chosen in the banner. */
-export async function allowMedia() {
+/** Records that the visitor allows a category's service, as if chosen in the banner. */
+async function allow(category: string) {
   const api = await load();
   const accepted = api.getUserPreferences().acceptedCategories;
-  api.acceptCategory([...new Set([...accepted, MEDIA_CATEGORY])]);
+  api.acceptCategory([...new Set([...accepted, category])]);
   api.hide();
   announce();
 }
+
+/** Whether the visitor has allowed the video service. */
+export const mediaAllowed = () => allowed(MEDIA_CATEGORY);
+/** Records that the visitor always allows the video service. */
+export const allowMedia = () => allow(MEDIA_CATEGORY);
+/** Whether the visitor has allowed comments from GitHub (giscus). */
+export const commentsAllowed = () => allowed(COMMENTS_CATEGORY);
+/** Records that the visitor always allows comments from GitHub (giscus). */
+export const allowComments = () => allow(COMMENTS_CATEGORY);
 
 export async function showConsentPreferences() {
   const api = await load();
