@@ -7,12 +7,15 @@ import { importContent } from "../content-dir.ts";
 
 const { redirects } = await importContent<typeof import("../../app/content/redirects.ts")>("redirects.ts");
 const { forms: ownerForms } = await importContent<typeof import("../../app/content/forms.ts")>("forms.ts");
+const { commentSystem: ownerComments } = await importContent<typeof import("../../app/content/comments.ts")>("comments.ts");
 
 /** Addresses that moved (redirects.ts in the content folder, scripts/content-dir.ts), answered with a permanent redirect. */
 export const REDIRECTS = Object.entries(redirects).map(([from, to]) => ({ from, to, status: 301 }));
 
 /** The video plays from YouTube's privacy-enhanced domain, and only once a visitor asks. */
 export const VIDEO_ORIGIN = "https://www.youtube-nocookie.com";
+/** giscus' frame, where the owner takes comments from GitHub Discussions, and only once a visitor asks. */
+export const GISCUS_ORIGIN = "https://giscus.app";
 
 /**
  * Content types by extension. `.data` is React Router's turbo-stream route data: its own
@@ -80,7 +83,8 @@ export function inlineScripts(html: string): string[] {
  * no style attribute; the toast library's styles come from a file, see
  * scripts/vite/sonner-styles.ts), inline scripts only by hash, no plugins, no <base>, forms
  * posting to the site only (and to the form services the owner chose, which may be fetched
- * too), the video's frame.
+ * too), the video's frame, and giscus' frame where the owner has switched comments to it (the
+ * site builds that frame itself: no script comes from giscus, docs/decisions/015-giscus-comments.md).
  * `header` adds what only a header can carry (a <meta> policy cannot forbid framing).
  */
 export interface PolicyInput {
@@ -90,6 +94,13 @@ export interface PolicyInput {
   header?: boolean;
   /** Where the forms send (app/content/forms.ts unless a test says otherwise). */
   forms?: FormChoices;
+  /** Where post comments come from (commentSystem in app/content/comments.ts unless a test says otherwise). */
+  comments?: CommentChoices;
+}
+
+/** The part of commentSystem in app/content/comments.ts the policy reads (as written, before the build checks it). */
+export interface CommentChoices {
+  provider?: string;
 }
 
 /** The part of app/content/forms.ts the policy reads (the file as written, before the build checks it). */
@@ -113,13 +124,14 @@ export function formTargets(forms: FormChoices = {}): { origins: string[]; mailt
   return { origins, mailto: delivery === "mailto" };
 }
 
-export function contentSecurityPolicy({ scriptHashes, header = false, forms = ownerForms }: PolicyInput): string {
+export function contentSecurityPolicy({ scriptHashes, header = false, forms = ownerForms, comments = ownerComments }: PolicyInput): string {
   const targets = formTargets(forms);
+  const frames = [VIDEO_ORIGIN, ...(comments?.provider === "giscus" ? [GISCUS_ORIGIN] : [])];
   const directives: string[][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...new Set(scriptHashes)],
     ["img-src", "'self'", "data:"],
-    ["frame-src", VIDEO_ORIGIN],
+    ["frame-src", ...frames],
     ["worker-src", "'none'"],
     ["object-src", "'none'"],
     ["base-uri", "'none'"],
