@@ -119,7 +119,8 @@ describe("GiscusComments", () => {
     button.focus();
     await user.keyboard("{Enter}");
 
-    expect(frame()).not.toBeNull();
+    // The frame's code arrives on demand; then the frame takes the question's place.
+    await waitFor(() => expect(frame()).not.toBeNull());
     const src = new URL(frame()!.getAttribute("src")!);
     expect(src.origin + src.pathname).toBe(`${GISCUS_ORIGIN}/en/widget`);
     expect(Object.fromEntries(frameParams())).toMatchObject({
@@ -212,7 +213,7 @@ describe("GiscusComments", () => {
   it("keeps a sign-in giscus hands back, takes it out of the address, and shows the comments the visitor was in", async () => {
     window.history.replaceState({ usr: null, key: "k", idx: 0 }, "", "/blog/naming-colours?giscus=s3ss10n#comments");
     setup();
-    await waitFor(() => expect(frame()).not.toBeNull());
+    await frameShown();
     expect(frameParams().get("session")).toBe("s3ss10n");
     expect(frameParams().get("origin")).toBe(`${window.location.origin}/blog/naming-colours#comments`);
     expect(localStorage.getItem(GISCUS_SESSION_KEY)).toBe('"s3ss10n"');

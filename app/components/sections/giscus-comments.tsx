@@ -3,19 +3,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { allowComments, commentsAllowed, CONSENT_CHANGE_EVENT, PRIVACY_POLICY_PATH } from "~/lib/consent";
-import {
-  endsSession,
-  GISCUS_ORIGIN,
-  GISCUS_SESSION_KEY,
-  GISCUS_SESSION_PARAM,
-  giscusFrameUrl,
-  giscusMessage,
-  pageAddress,
-  takeSession,
-  type GiscusPost,
-} from "~/lib/giscus";
+import { GISCUS_SESSION_PARAM, type GiscusPost } from "~/lib/giscus";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useIsDark } from "~/lib/use-is-dark";
+import type { GiscusFrame } from "./giscus-frame";
 
 /** The section's anchor: giscus sends a visitor who signs in back to it. */
 const SECTION_ID = "comments";
@@ -40,6 +30,17 @@ export function GiscusComments({ post }: { post: GiscusPost }) {
   const alwaysBefore = useRef(false);
   const focusComments = useRef(false);
   const show = thisTime || always;
+  // The frame's code comes only once it is wanted: it is no part of the page's first scripts.
+  const [Frame, setFrame] = useState<typeof GiscusFrame | null>(null);
+
+  useEffect(() => {
+    if (!show || Frame) return;
+    let current = true;
+    void import("./giscus-frame").then((module) => current && setFrame(() => module.GiscusFrame));
+    return () => {
+      current = false;
+    };
+  }, [show, Frame]);
 
   useEffect(() => {
     // Back from signing in to giscus, which the visitor started in the comments they had loaded.
@@ -104,7 +105,14 @@ export function GiscusComments({ post }: { post: GiscusPost }) {
         Comments
       </h2>
       {show ? (
-        <GiscusFrame post={post} />
+        Frame ? (
+          <Frame post={post} anchor={SECTION_ID} />
+        ) : (
+          // The frame's place, while its code arrives (on a fast connection, for a moment).
+          <p role="status" className="flex min-h-40 items-center justify-center rounded-card border border-border text-muted-foreground">
+            Loading comments…
+          </p>
+        )
       ) : (
         <div className="flex min-h-48 flex-col items-start justify-center gap-4 rounded-card border border-border bg-surface p-6">
           {hydrated ? (
@@ -148,84 +156,5 @@ export function GiscusComments({ post }: { post: GiscusPost }) {
         </div>
       )}
     </section>
-  );
-}
-
-function browserStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * giscus' frame, as its own client script makes it: the address says what to show, the
- * frame says how tall it is, and a change of colour mode is sent to it rather than
- * reloading it.
- */
-function GiscusFrame({ post }: { post: GiscusPost }) {
-  const frame = useRef<HTMLIFrameElement>(null);
-  const isDark = useIsDark();
-  const theme = isDark ? post.theme.dark : post.theme.light;
-  const [session, setSession] = useState(() => takeSession(window.location.href, browserStorage()));
-  const [src, setSrc] = useState(() =>
-    giscusFrameUrl(post, { origin: pageAddress(window.location.href, SECTION_ID), session: session.session, theme }),
-  );
-  // The theme in the frame's address, and whether the frame is there to be told of another.
-  const shown = useRef(theme);
-  const ready = useRef(false);
-
-  useEffect(() => {
-    // The sign-in giscus handed back is kept; the address loses it, and keeps the router's state.
-    if (session.cleanAddress) window.history.replaceState(window.history.state, "", session.cleanAddress);
-  }, [session.cleanAddress]);
-
-  useEffect(() => {
-    if (!ready.current || theme === shown.current) return;
-    frame.current?.contentWindow?.postMessage({ giscus: { setConfig: { theme } } }, GISCUS_ORIGIN);
-    shown.current = theme;
-  }, [theme]);
-
-  useEffect(() => {
-    function onMessage(event: MessageEvent) {
-      const message = giscusMessage(event, frame.current?.contentWindow);
-      if (!message || !frame.current) return;
-      if (message.resizeHeight) frame.current.style.height = `${message.resizeHeight}px`;
-      if (endsSession(message)) {
-        browserStorage()?.removeItem(GISCUS_SESSION_KEY);
-        setSession({ session: "" });
-        ready.current = false;
-        setSrc(giscusFrameUrl(post, { origin: pageAddress(window.location.href, SECTION_ID), session: "", theme: shown.current }));
-      }
-      // giscus says nothing else the page needs: it shows its own errors, and "Discussion not found" just means no comment yet.
-    }
-    window.addEventListener("message", onMessage);
-    return () => window.removeEventListener("message", onMessage);
-  }, [post]);
-
-  function onLoad() {
-    ready.current = true;
-    // The visitor may have switched the colour mode while the frame loaded.
-    const current = document.documentElement.classList.contains("dark") ? post.theme.dark : post.theme.light;
-    if (current !== shown.current) {
-      frame.current?.contentWindow?.postMessage({ giscus: { setConfig: { theme: current } } }, GISCUS_ORIGIN);
-      shown.current = current;
-    }
-  }
-
-  return (
-    <iframe
-      ref={frame}
-      src={src}
-      title="Comments from GitHub Discussions (giscus)"
-      onLoad={onLoad}
-      allow="clipboard-write"
-      referrerPolicy="strict-origin-when-cross-origin"
-      // giscus' frame sizes itself to its content (resizeHeight) and never scrolls inside.
-      scrolling="no"
-      // As giscus' own stylesheet has it: its page declares no colour scheme, and a frame in the page's dark one would get an opaque backdrop.
-      className="block min-h-40 w-full border-0 [color-scheme:normal]"
-    />
   );
 }
