@@ -34,10 +34,17 @@ export function configureConsent(next: ConsentChoices) {
 
 let loading: Promise<CookieConsentApi> | undefined;
 
-/** Loads the library once and restores the visitor's earlier choice, if any. */
+/**
+ * Loads the library once, with its configuration and words (consent-config.ts, which no
+ * page needs until then), and restores the visitor's earlier choice, if any.
+ */
 function load(): Promise<CookieConsentApi> {
-  loading ??= Promise.all([import("vanilla-cookieconsent"), import("vanilla-cookieconsent/dist/cookieconsent.css")]).then(async ([api]) => {
-    await start(api);
+  loading ??= Promise.all([
+    import("vanilla-cookieconsent"),
+    import("./consent-config"),
+    import("vanilla-cookieconsent/dist/cookieconsent.css"),
+  ]).then(async ([api, { consentConfig }]) => {
+    await api.run(consentConfig(choices, announce));
     return api;
   });
   return loading;
@@ -45,73 +52,6 @@ function load(): Promise<CookieConsentApi> {
 
 function announce() {
   window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT));
-}
-
-function start(api: CookieConsentApi) {
-  return api.run({
-    // Never on arrival: the site asks in place, when a visitor reaches for a third party.
-    autoShow: false,
-    // The library hides itself from automated browsers by default; the end-to-end tests are one.
-    hideFromBots: false,
-    cookie: { name: "cc_cookie", sameSite: "Lax", expiresAfterDays: 182 },
-    guiOptions: {
-      // Shown only when the owner asks for consent on arrival (site.askForConsent): a compact bar at
-      // the top, clear of the page's heading and main call to action, Accept and Reject alike.
-      consentModal: { layout: "bar inline", position: "top", equalWeightButtons: true, flipButtons: false },
-      preferencesModal: { layout: "box", equalWeightButtons: true },
-    },
-    categories: {
-      necessary: { enabled: true, readOnly: true },
-      [MEDIA_CATEGORY]: {},
-      ...(choices.comments ? { [COMMENTS_CATEGORY]: {} } : {}),
-    },
-    onConsent: announce,
-    onChange: announce,
-    language: {
-      default: "en",
-      translations: {
-        en: {
-          consentModal: {
-            title: "Allow content from other services?",
-            description: `<a href="${PRIVACY_POLICY_PATH}">What they are, and why</a>`,
-            acceptAllBtn: "Accept",
-            acceptNecessaryBtn: "Reject",
-          },
-          preferencesModal: {
-            title: "Privacy settings",
-            acceptAllBtn: "Allow all",
-            acceptNecessaryBtn: "Only essentials",
-            savePreferencesBtn: "Save my choice",
-            closeIconLabel: "Close",
-            sections: [
-              {
-                title: "Essential",
-                description:
-                  "Your colour mode and this choice are kept in your own browser (localStorage and one cookie). Nothing is sent to us.",
-                linkedCategory: "necessary",
-              },
-              {
-                title: "Video (YouTube)",
-                description:
-                  "Loads the intro video player from youtube-nocookie.com when you open it. YouTube may then set cookies and see your IP address.",
-                linkedCategory: MEDIA_CATEGORY,
-              },
-              ...(choices.comments
-                ? [
-                    {
-                      title: "Comments (GitHub, through giscus)",
-                      description:
-                        "Loads the comments under a post from giscus.app, which shows them from GitHub Discussions. giscus and GitHub then see your IP address; if you sign in to comment, giscus keeps your sign-in in this browser.",
-                      linkedCategory: COMMENTS_CATEGORY,
-                    },
-                  ]
-                : []),
-            ],
-          },
-        },
-      },
-    },
-  });
 }
 
 /** For a site that needs consent on arrival: the compact bar, to a visitor who has not chosen yet. */
