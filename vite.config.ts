@@ -25,7 +25,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: "framework", test: FRAMEWORK, priority: 20 },
-                { name: "app", test: /[\\/]app[\\/](lib|components[\\/](ui|layout))[\\/]/, priority: 5 },
+                // Only what pages import as they start: a module the app imports on demand (the consent
+                // library's words, giscus' frame) keeps a chunk of its own, fetched when it is wanted.
+                { name: "app", test: /[\\/]app[\\/](lib|components[\\/](ui|layout))[\\/]/, tags: ["$initial"], priority: 5 },
               ],
             },
           },

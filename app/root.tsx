@@ -5,7 +5,7 @@ import "./app.css";
 import { NotFound } from "~/components/sections/not-found";
 import { NoCurrentPage } from "~/components/layout/menu-link";
 import { SiteFrame } from "~/components/layout/site-frame";
-import { footer, forms, menu, pages, parts, resume, site } from "~/data/index.server";
+import { commentSystem, footer, forms, menu, pages, parts, resume, site } from "~/data/index.server";
 import { colorModeScript } from "~/lib/color-mode";
 import { FEED_PATH, FEED_TYPE, feedTitle } from "~/lib/feed-address";
 import { FormatsProvider } from "~/lib/formats";
@@ -38,6 +38,8 @@ export function loader() {
     newsletter: parts.newsletter ? { delivery: forms.newsletter, copy: forms.messages.newsletter } : null,
     /** Whether the blog, and so its feed, exists. */
     blog: parts.blog,
+    /** What the privacy settings offer beyond the video, on every page: the owner's choices. */
+    consent: { comments: parts.blog && parts.comments && commentSystem.provider === "giscus" },
   };
 }
 

@@ -1,5 +1,20 @@
 import type { z } from "zod";
-import type { commentSchema } from "./schema";
+import type { commentSchema, commentSystemSchema } from "./schema";
+
+/**
+ * Where the comments under your posts come from. "demo" shows the list below, with a form
+ * that sends nothing. To take real comments as GitHub Discussions, switch on giscus
+ * (README.md, "Comments from GitHub"), e.g.:
+ *
+ *   export const commentSystem = {
+ *     provider: "giscus",
+ *     repo: "your-name/your-repo",
+ *     repoId: "R_kgDO…",
+ *     category: "Comments",
+ *     categoryId: "DIC_kwDO…",
+ *   } satisfies z.input<typeof commentSystemSchema>;
+ */
+export const commentSystem = { provider: "demo" } satisfies z.input<typeof commentSystemSchema>;
 
 const avatar = (n: number, name: string) => ({
   src: `/images/avatars/reader-${n}.svg`,
@@ -8,6 +23,7 @@ const avatar = (n: number, name: string) => ({
   height: 96,
 });
 
+/** The demo's comments, by post id (shown only while commentSystem is "demo"). */
 export const comments = [
   {
     postId: "how-i-scope-a-freelance-project",

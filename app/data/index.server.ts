@@ -10,7 +10,7 @@ import { markdownToHtml } from "~/lib/markdown";
 import { readingMinutes } from "~/lib/reading-time";
 import { banner as bannerInput } from "~/content/banner";
 import { categories as categoriesInput } from "~/content/categories";
-import { comments as commentsInput } from "~/content/comments";
+import { comments as commentsInput, commentSystem as commentSystemInput } from "~/content/comments";
 import { faq as faqInput } from "~/content/faq";
 import { footer as footerInput } from "~/content/footer";
 import { forms as formsInput } from "~/content/forms";
@@ -23,6 +23,7 @@ import {
   bannerSchema,
   categoriesSchema,
   commentSchema,
+  commentSystemSchema,
   faqSchema,
   footerSchema,
   formsSchema,
@@ -144,6 +145,9 @@ for (const [index, comment] of comments.entries()) {
     );
   }
 }
+
+/** Where the comments under posts come from: the demo list above, or GitHub Discussions through giscus. */
+export const commentSystem = checkOne(`${FOLDER}/comments.ts`, commentSystemSchema, commentSystemInput, "commentSystem");
 
 const legalFiles = import.meta.glob<string>("~/content/legal/*.md", { query: "?raw", import: "default", eager: true });
 /** The legal pages (terms, privacy) by file name. */

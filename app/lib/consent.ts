@@ -2,21 +2,49 @@
  * Consent, through the vanilla-cookieconsent library: the one place that stores
  * and reads a visitor's choices. Nothing on the site needs consent on arrival,
  * so nothing asks on arrival: the library and its styles load only when a
- * choice is needed (the visitor opens the video or the privacy settings), and
- * it never shows its banner by itself. The only thing a visitor can allow is the
- * video service (category "media"), the one third party on the site.
+ * choice is needed (the visitor opens the video, reaches a post's comments or
+ * the privacy settings), and it never shows its banner by itself. A visitor can
+ * allow the video service (category "media") and, where the owner has switched
+ * on comments from GitHub (giscus), those (category "comments"): the only third
+ * parties on the site.
  */
 type CookieConsentApi = typeof import("vanilla-cookieconsent");
 
 export const MEDIA_CATEGORY = "media";
+export const COMMENTS_CATEGORY = "comments";
 export const CONSENT_CHANGE_EVENT = "consent:change";
+export const PRIVACY_POLICY_PATH = "/privacy-policy";
+
+/** What the owner's content asks consent for, beyond the video (the root route passes it from the content). */
+export interface ConsentChoices {
+  /** The owner takes comments from GitHub Discussions through giscus. */
+  comments: boolean;
+}
+
+let choices: ConsentChoices = { comments: false };
+
+/**
+ * Tells the library what the owner's site has, before it is first loaded. The site's frame
+ * calls it as it renders, ahead of any section that may ask: a category the site does not
+ * have is never offered in the privacy settings.
+ */
+export function configureConsent(next: ConsentChoices) {
+  choices = next;
+}
 
 let loading: Promise<CookieConsentApi> | undefined;
 
-/** Loads the library once and restores the visitor's earlier choice, if any. */
+/**
+ * Loads the library once, with its configuration and words (consent-config.ts, which no
+ * page needs until then), and restores the visitor's earlier choice, if any.
+ */
 function load(): Promise<CookieConsentApi> {
-  loading ??= Promise.all([import("vanilla-cookieconsent"), import("vanilla-cookieconsent/dist/cookieconsent.css")]).then(async ([api]) => {
-    await start(api);
+  loading ??= Promise.all([
+    import("vanilla-cookieconsent"),
+    import("./consent-config"),
+    import("vanilla-cookieconsent/dist/cookieconsent.css"),
+  ]).then(async ([api, { consentConfig }]) => {
+    await api.run(consentConfig(choices, announce));
     return api;
   });
   return loading;
@@ -26,84 +54,35 @@ function announce() {
   window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT));
 }
 
-const PRIVACY_POLICY_PATH = "/privacy-policy";
-
-function start(api: CookieConsentApi) {
-  return api.run({
-    // Never on arrival: the site asks in place, when a visitor reaches for a third party.
-    autoShow: false,
-    // The library hides itself from automated browsers by default; the end-to-end tests are one.
-    hideFromBots: false,
-    cookie: { name: "cc_cookie", sameSite: "Lax", expiresAfterDays: 182 },
-    guiOptions: {
-      // Shown only when the owner asks for consent on arrival (site.askForConsent): a compact bar at
-      // the top, clear of the page's heading and main call to action, Accept and Reject alike.
-      consentModal: { layout: "bar inline", position: "top", equalWeightButtons: true, flipButtons: false },
-      preferencesModal: { layout: "box", equalWeightButtons: true },
-    },
-    categories: {
-      necessary: { enabled: true, readOnly: true },
-      [MEDIA_CATEGORY]: {},
-    },
-    onConsent: announce,
-    onChange: announce,
-    language: {
-      default: "en",
-      translations: {
-        en: {
-          consentModal: {
-            title: "Allow content from other services?",
-            description: `<a href="${PRIVACY_POLICY_PATH}">What they are, and why</a>`,
-            acceptAllBtn: "Accept",
-            acceptNecessaryBtn: "Reject",
-          },
-          preferencesModal: {
-            title: "Privacy settings",
-            acceptAllBtn: "Allow all",
-            acceptNecessaryBtn: "Only essentials",
-            savePreferencesBtn: "Save my choice",
-            closeIconLabel: "Close",
-            sections: [
-              {
-                title: "Essential",
-                description:
-                  "Your colour mode and this choice are kept in your own browser (localStorage and one cookie). Nothing is sent to us.",
-                linkedCategory: "necessary",
-              },
-              {
-                title: "Video (YouTube)",
-                description:
-                  "Loads the intro video player from youtube-nocookie.com when you open it. YouTube may then set cookies and see your IP address.",
-                linkedCategory: MEDIA_CATEGORY,
-              },
-            ],
-          },
-        },
-      },
-    },
-  });
-}
-
 /** For a site that needs consent on arrival: the compact bar, to a visitor who has not chosen yet. */
 export async function askOnArrival() {
   const api = await load();
   if (!api.validConsent()) api.show();
 }
 
-/** Whether the visitor has allowed the video service (false before the library has loaded). */
-export async function mediaAllowed(): Promise<boolean> {
+/** Whether the visitor has allowed a category's service (false before the library has loaded). */
+async function allowed(category: string): Promise<boolean> {
   const api = await load();
-  return api.acceptedCategory(MEDIA_CATEGORY);
+  return api.acceptedCategory(category);
 }
 
-/** Records that the visitor allows the video service, as if chosen in the banner. */
-export async function allowMedia() {
+/** Records that the visitor allows a category's service, as if chosen in the banner. */
+async function allow(category: string) {
   const api = await load();
   const accepted = api.getUserPreferences().acceptedCategories;
-  api.acceptCategory([...new Set([...accepted, MEDIA_CATEGORY])]);
+  api.acceptCategory([...new Set([...accepted, category])]);
   api.hide();
   announce();
 }
+
+/** Whether the visitor has allowed the video service. */
+export const mediaAllowed = () => allowed(MEDIA_CATEGORY);
+/** Records that the visitor always allows the video service. */
+export const allowMedia = () => allow(MEDIA_CATEGORY);
+/** Whether the visitor has allowed comments from GitHub (giscus). */
+export const commentsAllowed = () => allowed(COMMENTS_CATEGORY);
+/** Records that the visitor always allows comments from GitHub (giscus). */
+export const allowComments = () => allow(COMMENTS_CATEGORY);
 
 export async function showConsentPreferences() {
   const api = await load();

@@ -3,11 +3,13 @@ import { Link } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { TitleBar } from "~/components/layout/title-bar";
 import { Comments } from "~/components/sections/comments";
+import { GiscusComments } from "~/components/sections/giscus-comments";
 import { notFoundBoundary } from "~/components/sections/not-found";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { comments, pages, parts, posts, site } from "~/data/index.server";
+import { comments, commentSystem, pages, parts, posts, site } from "~/data/index.server";
 import { useFormats } from "~/lib/formats";
 import { loadDetail, notFound } from "~/lib/detail-route";
+import { giscusPost } from "~/lib/giscus";
 import { parseSlug } from "~/lib/ids";
 import { metaOrNotFound, seo } from "~/lib/seo";
 import { blogPosting } from "~/lib/structured-data";
@@ -15,20 +17,30 @@ import { blogPosting } from "~/lib/structured-data";
 export function loader({ params }: Route.LoaderArgs) {
   const post = posts.find((entry) => entry.id === parseSlug(params.id));
   if (!post) throw notFound("Post");
+  const path = `/blog/${post.id}`;
+  const meta = seo({
+    site,
+    title: post.title,
+    description: post.summary,
+    path,
+    picture: post.image.src,
+    type: "article",
+    breadcrumb: { title: post.title, trail: [{ label: pages.blog.title, to: "/blog" }] },
+    entity: (page) => blogPosting(page, post),
+  });
   return {
     post,
-    // Null when the owner switched comments off (site.ts `parts`): no section at all.
-    comments: parts.comments ? comments.filter((comment) => comment.postId === post.id) : null,
-    meta: seo({
-      site,
-      title: post.title,
-      description: post.summary,
-      path: `/blog/${post.id}`,
-      picture: post.image.src,
-      type: "article",
-      breadcrumb: { title: post.title, trail: [{ label: pages.blog.title, to: "/blog" }] },
-      entity: (page) => blogPosting(page, post),
-    }),
+    // Null when the owner switched comments off (site.ts `parts`): no section at all. Otherwise the
+    // demo's list, or what giscus needs to find this post's discussion: only what the page shows.
+    comments: !parts.comments
+      ? null
+      : commentSystem.provider === "giscus"
+        ? {
+            provider: "giscus" as const,
+            giscus: giscusPost(commentSystem, { path, url: meta.url, title: meta.title, description: post.summary }, site.language),
+          }
+        : { provider: "demo" as const, list: comments.filter((comment) => comment.postId === post.id) },
+    meta,
   };
 }
 
@@ -89,7 +101,11 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        {comments ? <Comments comments={comments} /> : null}
+        {comments === null ? null : comments.provider === "giscus" ? (
+          <GiscusComments post={comments.giscus} />
+        ) : (
+          <Comments comments={comments.list} />
+        )}
       </article>
     </>
   );

@@ -109,6 +109,40 @@ describe("the policy follows the owner's form choices", () => {
   });
 });
 
+describe("the policy follows the owner's comment system", () => {
+  const hashes = { scriptHashes: [] };
+  const directive = (policy, name) => policy.split("; ").find((d) => d.startsWith(`${name} `));
+  const giscus = { provider: "giscus", repo: "lena-martinez/journal", repoId: "R_1", category: "Comments", categoryId: "DIC_1" };
+
+  it("frames only the video while comments are the demo, as app/content/comments.ts ships", () => {
+    const demo = contentSecurityPolicy({ ...hashes, comments: { provider: "demo" } });
+    expect(directive(demo, "frame-src")).toBe("frame-src https://www.youtube-nocookie.com");
+    expect(contentSecurityPolicy(hashes)).toBe(demo);
+    expect(contentSecurityPolicy({ ...hashes, comments: {} })).toBe(demo);
+    expect(demo).not.toContain("giscus");
+  });
+
+  it("lets giscus' frame in when the owner switches comments to it, and no script of giscus'", () => {
+    const policy = contentSecurityPolicy({ ...hashes, comments: giscus });
+    expect(directive(policy, "frame-src")).toBe("frame-src https://www.youtube-nocookie.com https://giscus.app");
+    expect(directive(policy, "script-src")).toBe("script-src 'self'");
+    expect(policy.match(/giscus/g)).toHaveLength(1);
+    expect(policy).not.toMatch(/\*|unsafe/);
+    // The rest of the policy is the demo's.
+    expect(policy.replace(" https://giscus.app", "")).toBe(contentSecurityPolicy({ ...hashes, comments: { provider: "demo" } }));
+  });
+
+  it("follows the parts the owner switched off: no video, no video frame; no newsletter, no newsletter service", () => {
+    expect(directive(contentSecurityPolicy({ ...hashes, video: false }), "frame-src")).toBe("frame-src 'none'");
+    expect(directive(contentSecurityPolicy({ ...hashes, video: false, comments: giscus }), "frame-src")).toBe(
+      "frame-src https://giscus.app",
+    );
+    const newsletter = { newsletter: { action: "https://buttondown.com/api/emails/embed-subscribe/x" } };
+    expect(directive(contentSecurityPolicy({ ...hashes, forms: newsletter }), "form-action")).toContain("https://buttondown.com");
+    expect(directive(contentSecurityPolicy({ ...hashes, forms: newsletter, newsletter: false }), "form-action")).toBe("form-action 'self'");
+  });
+});
+
 describe("the other rules", () => {
   it("keeps fingerprinted assets for a year and revalidates everything else", () => {
     expect(cacheControl("/assets/root-b3BEalq7.css")).toBe(CACHE_IMMUTABLE);

@@ -9,12 +9,17 @@ import { partsOf } from "../../app/lib/parts.ts";
 const { redirects } = await importContent<typeof import("../../app/content/redirects.ts")>("redirects.ts");
 const { forms: ownerForms } = await importContent<typeof import("../../app/content/forms.ts")>("forms.ts");
 const { site: ownerSite } = await importContent<typeof import("../../app/content/site.ts")>("site.ts");
+/** The optional parts the owner kept (site.ts `parts`): the policy allows only what they need. */
+const ownerParts = partsOf(ownerSite.parts);
+const { commentSystem: ownerComments } = await importContent<typeof import("../../app/content/comments.ts")>("comments.ts");
 
 /** Addresses that moved (redirects.ts in the content folder, scripts/content-dir.ts), answered with a permanent redirect. */
 export const REDIRECTS = Object.entries(redirects).map(([from, to]) => ({ from, to, status: 301 }));
 
 /** The video plays from YouTube's privacy-enhanced domain, and only once a visitor asks. */
 export const VIDEO_ORIGIN = "https://www.youtube-nocookie.com";
+/** giscus' frame, where the owner takes comments from GitHub Discussions, and only once a visitor asks. */
+export const GISCUS_ORIGIN = "https://giscus.app";
 
 /**
  * Content types by extension. `.data` is React Router's turbo-stream route data: its own
@@ -82,7 +87,8 @@ export function inlineScripts(html: string): string[] {
  * no style attribute; the toast library's styles come from a file, see
  * scripts/vite/sonner-styles.ts), inline scripts only by hash, no plugins, no <base>, forms
  * posting to the site only (and to the form services the owner chose, which may be fetched
- * too), the video's frame.
+ * too), the video's frame, and giscus' frame where the owner has switched comments to it (the
+ * site builds that frame itself: no script comes from giscus, docs/decisions/015-giscus-comments.md).
  * `header` adds what only a header can carry (a <meta> policy cannot forbid framing).
  */
 export interface PolicyInput {
@@ -94,6 +100,15 @@ export interface PolicyInput {
   forms?: FormChoices;
   /** Whether the newsletter box exists (site.ts `parts.newsletter`; on unless a test says otherwise). */
   newsletter?: boolean;
+  /** Whether the intro video exists (site.ts `parts.introVideo`; on unless a test says otherwise). */
+  video?: boolean;
+  /** Where post comments come from (commentSystem in app/content/comments.ts unless a test says otherwise). */
+  comments?: CommentChoices;
+}
+
+/** The part of commentSystem in app/content/comments.ts the policy reads (as written, before the build checks it). */
+export interface CommentChoices {
+  provider?: string;
 }
 
 /** The part of app/content/forms.ts the policy reads (the file as written, before the build checks it). */
@@ -122,14 +137,18 @@ export function contentSecurityPolicy({
   scriptHashes,
   header = false,
   forms = ownerForms,
-  newsletter = partsOf(ownerSite.parts).newsletter,
+  newsletter = ownerParts.newsletter,
+  video = ownerParts.introVideo,
+  comments = ownerParts.blog && ownerParts.comments ? ownerComments : undefined,
 }: PolicyInput): string {
   const targets = formTargets(forms, newsletter);
+  // Frames only from the third parties the site has: the video service, and giscus where comments come from it.
+  const frames = [...(video ? [VIDEO_ORIGIN] : []), ...(comments?.provider === "giscus" ? [GISCUS_ORIGIN] : [])];
   const directives: string[][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...new Set(scriptHashes)],
     ["img-src", "'self'", "data:"],
-    ["frame-src", VIDEO_ORIGIN],
+    ["frame-src", ...(frames.length ? frames : ["'none'"])],
     ["worker-src", "'none'"],
     ["object-src", "'none'"],
     ["base-uri", "'none'"],

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import type { CommonCopy, Site } from "~/content/schema";
-import { askOnArrival } from "~/lib/consent";
+import { askOnArrival, configureConsent, type ConsentChoices } from "~/lib/consent";
 import { whenIdle } from "~/lib/idle";
 import { BackToTop } from "./back-to-top";
 import { Footer, type FooterProps } from "./footer";
@@ -13,10 +13,14 @@ export type SiteFrameData = {
   /** Null when the owner switched the newsletter off. */
   newsletter: FooterProps["newsletter"];
   copy: CommonCopy;
+  consent: ConsentChoices;
 };
 
 /** The frame of every page: skip link, header, the page, footer, back-to-top, toasts. */
 export function SiteFrame({ data, children }: { data: SiteFrameData; children: ReactNode }) {
+  // As it renders, not in an effect: the sections inside run their effects first, and one may load the library.
+  configureConsent(data.consent);
+
   useEffect(() => {
     // Marks the moment React has taken over the pre-rendered page (the end-to-end tests wait for it).
     document.documentElement.dataset.hydrated = "true";
