@@ -36,10 +36,12 @@ import {
   serviceSchema,
   siteSchema,
   testimonialSchema,
+  themeSchema,
 } from "~/content/schema";
 import { services as servicesInput } from "~/content/services";
 import { site as siteInput } from "~/content/site";
 import { testimonials as testimonialsInput } from "~/content/testimonials";
+import { theme as themeInput } from "~/content/theme";
 import { checkList, checkOne, checkUnique, ContentError, describeEntry } from "./validate";
 
 /** The content folder as the owner names it (CONTENT_DIR, scripts/content-dir.ts): this runs at build time only. */
@@ -63,6 +65,7 @@ function checkCategories(file: string, entry: string, field: string, names: read
 export const pages = checkOne(`${FOLDER}/pages.ts`, pagesSchema, pagesInput);
 export const banner = checkOne(`${FOLDER}/banner.ts`, bannerSchema, bannerInput);
 export const footer = checkOne(`${FOLDER}/footer.ts`, footerSchema, footerInput);
+export const theme = checkOne(`${FOLDER}/theme.ts`, themeSchema, themeInput);
 export const resume = checkOne(`${FOLDER}/resume.ts`, resumeSchema, resumeInput);
 export const profiles = checkList(`${FOLDER}/profiles.ts`, profileLinkSchema, profilesInput, describeEntry);
 export const testimonials = checkList(`${FOLDER}/testimonials.ts`, testimonialSchema, testimonialsInput, describeEntry);
