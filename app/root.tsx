@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+// The colour tokens and font stack derived from the owner's theme.ts (scripts/vite/theme.ts); after app.css, in the same stylesheet.
+import "virtual:theme.css";
 import { NotFound } from "~/components/sections/not-found";
 import { NoCurrentPage } from "~/components/layout/menu-link";
 import { SiteFrame } from "~/components/layout/site-frame";
