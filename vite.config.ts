@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { contentAliases } from "./scripts/vite/content-alias.ts";
 import { preactCompat } from "./scripts/vite/preact-compat.ts";
 import { sonnerStyles } from "./scripts/vite/sonner-styles.ts";
+import { theme } from "./scripts/vite/theme.ts";
 
 // A page asks for a handful of scripts, not forty: Preact (standing in for React, see
 // docs/decisions/009-preact.md) and React Router load together on every page (one chunk), as do the site's own
@@ -12,7 +13,7 @@ import { sonnerStyles } from "./scripts/vite/sonner-styles.ts";
 const FRAMEWORK = /[\\/]node_modules[\\/](preact|preact-render-to-string|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [preactCompat(), sonnerStyles(), tailwindcss(), reactRouter()],
+  plugins: [preactCompat(), sonnerStyles(), theme(), tailwindcss(), reactRouter()],
   // Bundled into the pre-rendering so that their `react` imports reach Preact too.
   ssr: { noExternal: ["react-router", "@react-router/node", "sonner"] },
   // ~/content/* is the content folder (CONTENT_DIR), ahead of the tsconfig paths; the schema stays app/content/schema.ts.

@@ -1,11 +1,13 @@
 import { defineConfig } from "vitest/config";
 import { contentAliases } from "./scripts/vite/content-alias.ts";
 import { preactCompat } from "./scripts/vite/preact-compat.ts";
+import { theme } from "./scripts/vite/theme.ts";
 
 // Unit and component tests run without the React Router plugin (it is for the app build),
-// on Preact as the site does (docs/decisions/009-preact.md).
+// on Preact as the site does (docs/decisions/009-preact.md); with the theme's stylesheet,
+// which app/root.tsx imports (virtual:theme.css).
 export default defineConfig({
-  plugins: [preactCompat()],
+  plugins: [preactCompat(), theme()],
   resolve: {
     tsconfigPaths: true,
     // Testing Library's ES module build, whose imports go through the plugin (its main file is CommonJS).

@@ -2,16 +2,20 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+// The colour tokens and font stack derived from the owner's theme.ts (scripts/vite/theme.ts); after app.css, in the same stylesheet.
+import "virtual:theme.css";
 import { NotFound } from "~/components/sections/not-found";
 import { NoCurrentPage } from "~/components/layout/menu-link";
 import { SiteFrame } from "~/components/layout/site-frame";
-import { commentSystem, footer, forms, menu, pages, parts, resume, site } from "~/data/index.server";
+import { commentSystem, footer, forms, menu, pages, parts, resume, site, theme } from "~/data/index.server";
 import { colorModeScript } from "~/lib/color-mode";
 import { FEED_PATH, FEED_TYPE, feedTitle } from "~/lib/feed-address";
 import { FormatsProvider } from "~/lib/formats";
 import { structuredData } from "~/lib/seo";
+import { deriveTheme } from "~/lib/theme";
 
 export function loader() {
+  const colors = deriveTheme(theme.accent);
   return {
     site: {
       name: site.name,
@@ -40,6 +44,8 @@ export function loader() {
     blog: parts.blog,
     /** What the privacy settings offer beyond the video, on every page: the owner's choices. */
     consent: { comments: parts.blog && parts.comments && commentSystem.provider === "giscus" },
+    /** The browser's own bar in the accent of each mode (and the share images in the light one: scripts/share-images.mjs reads the first). */
+    themeColor: { light: colors.light.accent, dark: colors.dark.accent },
   };
 }
 
@@ -68,7 +74,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#4f46e5" />
+        {data ? <meta name="theme-color" media="(prefers-color-scheme: light)" content={data.themeColor.light} /> : null}
+        {data ? <meta name="theme-color" media="(prefers-color-scheme: dark)" content={data.themeColor.dark} /> : null}
         <script dangerouslySetInnerHTML={{ __html: colorModeScript }} />
         {/* The stylesheet first: the first paint waits for it, and for nothing in the meta (the JSON-LD among it). */}
         <Links />

@@ -91,6 +91,18 @@ test.describe("byte budgets", () => {
     }
   });
 
+  test("one stylesheet, the first file the head asks for, with the theme's colours in it", () => {
+    const head = /<head>([\s\S]*?)<\/head>/.exec(readFileSync(join(client, "index.html"), "utf8"))?.[1] ?? "";
+    const links = [...head.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag);
+    const stylesheets = links.filter((tag) => /rel="stylesheet"/.test(tag));
+    expect(stylesheets).toHaveLength(1);
+    expect(links[0]).toBe(stylesheets[0]);
+    // virtual:theme.css (scripts/vite/theme.ts) is bundled into it, not a file of its own.
+    const css = readFileSync(join(client, /href="([^"]+)"/.exec(stylesheets[0]!)![1]!), "utf8");
+    expect(css).toMatch(/:root\{[^}]*--accent:[^}]*--font-sans:/);
+    expect(css).toMatch(/\.dark\{[^}]*--accent:/);
+  });
+
   test("no web font before the first paint: the stylesheets declare none", () => {
     const css = readdirSync(join(client, "assets")).filter((file) => file.endsWith(".css") && !file.startsWith("cookieconsent"));
     expect(css.length).toBeGreaterThan(0);

@@ -5,7 +5,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { site as demo } from "../app/content/site";
+import { hexToRgb } from "../app/lib/color";
 import { telHref } from "../app/lib/contact";
+import { deriveTheme } from "../app/lib/theme";
 import { SECOND_OWNER } from "../playwright.config";
 import { buildDirOf } from "../scripts/content-dir.ts";
 import { linkIsLive, PART_NAMES, partOfAddress, partsOf } from "../app/lib/parts";
@@ -14,6 +16,7 @@ import { pages as fixturePages } from "../tests/fixtures/second-owner/pages";
 import { products } from "../tests/fixtures/second-owner/products";
 import { redirects } from "../tests/fixtures/second-owner/redirects";
 import { site as owner } from "../tests/fixtures/second-owner/site";
+import { theme as ownerTheme } from "../tests/fixtures/second-owner/theme";
 import { axeViolations, expect, test, useColorMode } from "./fixtures";
 
 const build = buildDirOf(SECOND_OWNER);
@@ -46,6 +49,27 @@ for (const path of pages) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+test("the colours derive from this owner's accent, in both modes", async ({ page }) => {
+  const derived = deriveTheme(ownerTheme.accent);
+  const byte = (channel: number) => Math.round(channel * 255);
+  /** A #rrggbb colour as a computed style writes it. */
+  const rgb = (hex: string) => `rgb(${hexToRgb(hex).map(byte).join(", ")})`;
+  for (const mode of ["light", "dark"] as const) {
+    await useColorMode(page, mode);
+    await page.goto("/");
+    await expect(page.locator('meta[name="theme-color"]').first()).toHaveAttribute("content", derived.light.accent);
+    // What --accent paints as, whichever way the stylesheet's minifier wrote it.
+    const accent = await page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement("span"));
+      probe.style.color = "var(--accent)";
+      const color = getComputedStyle(probe).color;
+      probe.remove();
+      return color;
+    });
+    expect(accent, mode).toBe(rgb(derived[mode].accent));
+  }
+});
 
 // Text files of the build as a host serves it (the site and the host configurations; not the
 // pre-rendering's own server bundle, which never leaves the build machine), as a visitor's

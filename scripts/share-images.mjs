@@ -7,7 +7,7 @@
 //   og:image:alt    "<headline>, <byline>": the byline is what follows the headline
 //                   (the owner's name; on the home page, the owner's job title)
 //   og:url          the site's address, its host
-//   theme-color     the accent
+//   theme-color     the accent (the first, light mode's: app/root.tsx derives it from the owner's theme.ts)
 //   rel="icon"      the mark beside the address (SVG or PNG), when there is one
 //
 // Pages without an og:image (the not-found and moved pages, which are not
@@ -26,6 +26,7 @@ import { renderAsync } from "@resvg/resvg-js";
 import satori from "satori";
 import sharp from "sharp";
 import { SHARE_IMAGE, SHARE_IMAGE_FOLDER, TITLE_SEPARATOR } from "../app/lib/seo.ts";
+import { NEUTRALS } from "../app/lib/theme.ts";
 import { cached, pruneCache, runAll, sha256, walk } from "./build-cache.mjs";
 
 const require = createRequire(import.meta.url);
@@ -42,8 +43,8 @@ const SUBSETS = ["latin", "latin-ext", "cyrillic", "cyrillic-ext", "greek", "gre
 const WEIGHTS = [400, 700];
 const FONT_FAMILY = SUBSETS.map((subset) => `"Inter ${subset}"`).join(", ");
 
-/** The site's neutral colours (app/app.css, light mode); the accent comes from the page. */
-const COLORS = { background: "#ffffff", foreground: "#0f172a", muted: "#475569" };
+/** The site's neutral colours in light mode (app/lib/theme.ts); the accent, derived from the owner's, comes from the page. */
+const COLORS = { background: NEUTRALS.light.background, foreground: NEUTRALS.light.foreground, muted: NEUTRALS.light["muted-foreground"] };
 const MARGIN = { x: 80, y: 72 };
 const TITLE_LINES = 3;
 
@@ -380,11 +381,19 @@ const fileOf = (client, path) => join(client, ...path.split("/"));
 const versionOf = (name) => require(`${name}/package.json`).version;
 
 let ownSource;
-/** What every image's key shares: this file (the layout), the fonts and the libraries' versions. */
+/** What every image's key shares: this file (the layout), its colours, the fonts and the libraries' versions. */
 async function rendererKey() {
   ownSource ??= await readFile(import.meta.filename, "utf8");
   const { hash } = await readFonts();
-  return [sha256(ownSource), hash, versionOf("satori"), versionOf("@resvg/resvg-js"), sharp.versions.sharp, sharp.versions.vips];
+  return [
+    sha256(ownSource),
+    JSON.stringify(COLORS),
+    hash,
+    versionOf("satori"),
+    versionOf("@resvg/resvg-js"),
+    sharp.versions.sharp,
+    sharp.versions.vips,
+  ];
 }
 
 /** The icon as a data: URL, and a hash of it, or nothing when the build has no such file. */

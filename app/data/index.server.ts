@@ -37,10 +37,12 @@ import {
   serviceSchema,
   siteSchema,
   testimonialSchema,
+  themeSchema,
 } from "~/content/schema";
 import { services as servicesInput } from "~/content/services";
 import { site as siteInput } from "~/content/site";
 import { testimonials as testimonialsInput } from "~/content/testimonials";
+import { theme as themeInput } from "~/content/theme";
 import { LEGAL_PAGES } from "~/lib/legal-pages";
 import { linkIsLive, partsOf } from "~/lib/parts";
 import { buildMenu, pageLinks } from "./menu";
@@ -87,6 +89,7 @@ export const footer = {
     .map((column) => ({ ...column, links: column.links.filter((link) => linkIsLive(link.to, parts)) }))
     .filter((column) => column.links.length > 0),
 };
+export const theme = checkOne(`${FOLDER}/theme.ts`, themeSchema, themeInput);
 export const resume = checkOne(`${FOLDER}/resume.ts`, resumeSchema, resumeInput);
 export const profiles = checkList(`${FOLDER}/profiles.ts`, profileLinkSchema, profilesInput, describeEntry);
 export const testimonials = checkList(`${FOLDER}/testimonials.ts`, testimonialSchema, testimonialsInput, describeEntry);

@@ -1,7 +1,9 @@
 // The web app manifest, pre-rendered from the site's own content.
-import { site } from "~/data/index.server";
+import { site, theme } from "~/data/index.server";
+import { deriveTheme } from "~/lib/theme";
 
 export function loader() {
+  const { light } = deriveTheme(theme.accent);
   const manifest = {
     name: `${site.name}, ${site.title}`,
     short_name: site.name,
@@ -9,8 +11,8 @@ export function loader() {
     lang: site.language,
     start_url: "/",
     display: "standalone",
-    background_color: "#ffffff",
-    theme_color: "#4f46e5",
+    background_color: light.background,
+    theme_color: light.accent,
     icons: [
       { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
       { src: "/images/icon-192.png", sizes: "192x192", type: "image/png" },

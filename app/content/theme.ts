@@ -1,0 +1,12 @@
+import type { z } from "zod";
+import type { themeSchema } from "./schema";
+
+/**
+ * Your colour and typeface: see "Colour and font" in README.md, and `themeSchema` in
+ * schema.ts for the font names. The site derives every other colour from `accent`, in light
+ * and dark mode, with text readable on each.
+ */
+export const theme = {
+  accent: "#4f46e5",
+  font: "system-ui",
+} satisfies z.input<typeof themeSchema>;

@@ -1,0 +1,70 @@
+// The site's colour tokens and typeface, from the owner's theme.ts (content folder, CONTENT_DIR),
+// as a stylesheet: `import "virtual:theme.css"` (app/root.tsx) is the `:root` and `.dark` blocks
+// of app/lib/theme.ts's derived tokens and the chosen font stack as `--font-sans`. Vite bundles
+// it into the one stylesheet with app/app.css, so the page gets its colours from a file, as the
+// content security policy wants (no inline style), and the first paint waits for nothing new.
+// The declarations are outside any cascade layer, so they win over Tailwind's `@layer theme`.
+import { pathToFileURL } from "node:url";
+import type { Plugin } from "vite";
+import { themeSchema, type Theme } from "../../app/content/schema.ts";
+import { checkOne } from "../../app/data/validate.ts";
+import { deriveTheme, FONT_STACKS, TOKENS, type Palette } from "../../app/lib/theme.ts";
+import { CONTENT_DIR, contentPath, importContent } from "../content-dir.ts";
+
+export const THEME_MODULE = "virtual:theme.css";
+const RESOLVED = `\0${THEME_MODULE}`;
+
+/** The stylesheet of a checked theme. */
+export function themeCss(theme: Theme): string {
+  const { light, dark } = deriveTheme(theme.accent);
+  const block = (selector: string, palette: Palette, extra: string[]) =>
+    [`${selector} {`, ...TOKENS.map((token) => `  --${token}: ${palette[token]};`), ...extra.map((line) => `  ${line}`), "}"].join("\n");
+  return [
+    `/* From the accent ${theme.accent} and the font "${theme.font}" of ${CONTENT_DIR}/theme.ts (scripts/vite/theme.ts). */`,
+    block(":root", light, ["color-scheme: light;", `--font-sans: ${FONT_STACKS[theme.font]};`]),
+    block(".dark", dark, ["color-scheme: dark;"]),
+    "",
+  ].join("\n");
+}
+
+/** A theme as the owner wrote it, checked against the schema: a mistake stops the build naming the file and the field. */
+export function checkTheme(value: unknown): Theme {
+  return checkOne(`${CONTENT_DIR}/theme.ts`, themeSchema, value);
+}
+
+/**
+ * The content folder's theme.ts, checked. `version` reloads it after an edit: Node keeps a
+ * module it has imported, so a changed file is imported again under another URL.
+ */
+export async function readTheme(version?: number): Promise<Theme> {
+  type ThemeFile = typeof import("../../app/content/theme.ts");
+  const { theme } = version
+    ? ((await import(/* @vite-ignore */ `${pathToFileURL(contentPath("theme.ts")).href}?v=${version}`)) as ThemeFile)
+    : await importContent<ThemeFile>("theme.ts");
+  return checkTheme(theme);
+}
+
+export function theme(): Plugin {
+  const file = contentPath("theme.ts");
+  let version: number | undefined;
+  return {
+    name: "portfolio:theme",
+    resolveId(id) {
+      return id === THEME_MODULE ? RESOLVED : null;
+    },
+    async load(id) {
+      if (id !== RESOLVED) return null;
+      this.addWatchFile(file);
+      return themeCss(await readTheme(version));
+    },
+    // In development, an edit of theme.ts restyles the page.
+    hotUpdate({ file: changed, modules }) {
+      if (changed !== file) return;
+      version = Date.now();
+      const css = this.environment.moduleGraph.getModuleById(RESOLVED);
+      if (!css) return;
+      this.environment.moduleGraph.invalidateModule(css);
+      return [...modules, css];
+    },
+  };
+}
