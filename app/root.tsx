@@ -10,6 +10,7 @@ import { colorModeScript } from "~/lib/color-mode";
 import { FEED_PATH, FEED_TYPE, feedTitle } from "~/lib/feed-address";
 import { FormatsProvider } from "~/lib/formats";
 import { structuredData } from "~/lib/seo";
+import { words } from "~/lib/words";
 
 export function loader() {
   return {
@@ -114,8 +115,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <NotFound />
   ) : (
     <section className="mx-auto flex max-w-prose flex-col items-start gap-4 px-4 py-24 sm:px-6">
-      <p className="text-sm font-semibold tracking-wide text-accent-text uppercase">Something went wrong</p>
-      <h1 className="text-3xl font-bold tracking-tight md:text-4xl">This page could not be shown</h1>
+      <p className="text-sm font-semibold tracking-wide text-accent-text uppercase">{words.errors.eyebrow}</p>
+      <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{words.errors.heading}</h1>
       <p className="text-lg text-muted-foreground">
         Please reload the page. If it happens again, the rest of the site still works:{" "}
         <a href="/" className="font-medium text-accent-text underline">
