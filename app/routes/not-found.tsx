@@ -5,7 +5,11 @@ import { words } from "~/lib/words";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = matches.find((match) => match?.id === "root")?.loaderData as { site?: { name: string } } | undefined;
-  return [{ title: `${words.notFound.title}${TITLE_SEPARATOR}${root?.site?.name ?? ""}` }, { name: "robots", content: "noindex" }, ...structuredData(matches)];
+  return [
+    { title: `${words.notFound.title}${TITLE_SEPARATOR}${root?.site?.name ?? ""}` },
+    { name: "robots", content: "noindex" },
+    ...structuredData(matches),
+  ];
 };
 
 export default function NotFoundPage() {

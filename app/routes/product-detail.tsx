@@ -73,16 +73,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
           </p>
           <p className="text-lg leading-8 text-muted-foreground">{product.summary}</p>
           <div>
-            <Button
-              size="lg"
-              onClick={() =>
-                void notify(
-                  "info",
-                  words.products.demoStore,
-                  words.products.demoStoreText(product.title),
-                )
-              }
-            >
+            <Button size="lg" onClick={() => void notify("info", words.products.demoStore, words.products.demoStoreText(product.title))}>
               <ShoppingCart aria-hidden="true" className="size-4" /> {words.products.purchase}
             </Button>
           </div>

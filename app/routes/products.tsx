@@ -74,7 +74,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             {words.products.results(shownRange(page, PRODUCTS_PAGE_SIZE, matching.length))}
           </p>
           <div className="flex items-center gap-3">
-            <div role="group" aria-label={words.products.layout} className="inline-flex rounded-control border border-border bg-background p-0.5">
+            <div
+              role="group"
+              aria-label={words.products.layout}
+              className="inline-flex rounded-control border border-border bg-background p-0.5"
+            >
               <LayoutButton label={words.products.gridView} pressed={layout === "grid"} onClick={() => setLayout("grid")}>
                 <LayoutGrid aria-hidden="true" className="size-4" />
               </LayoutButton>

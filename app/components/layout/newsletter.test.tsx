@@ -57,11 +57,7 @@ describe("Newsletter with a mailing list", () => {
   });
 
   it.each([
-    [
-      "an error answer",
-      () => fetchSpy.mockResolvedValue(new Response("", { status: 500 })),
-      words.newsletter.failed.http(500),
-    ],
+    ["an error answer", () => fetchSpy.mockResolvedValue(new Response("", { status: 500 })), words.newsletter.failed.http(500)],
     ["a network failure", () => fetchSpy.mockRejectedValue(new TypeError("Failed to fetch")), words.newsletter.failed.network],
   ])("keeps the address and explains %s", async (_name, arrange, text) => {
     arrange();

@@ -37,7 +37,11 @@ export function ThemeToggle() {
   }
 
   return (
-    <div role="group" aria-label={words.colourMode.label} className="inline-flex items-center rounded-full border border-border bg-surface p-0.5">
+    <div
+      role="group"
+      aria-label={words.colourMode.label}
+      className="inline-flex items-center rounded-full border border-border bg-surface p-0.5"
+    >
       {OPTIONS.map(({ mode: option, Icon }) => (
         <button
           key={option}

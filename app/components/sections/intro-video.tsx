@@ -118,9 +118,7 @@ export function IntroVideo({ videoId, title }: IntroVideoProps) {
             {open && allowed === false ? (
               <div className="flex size-full flex-col items-center justify-center gap-3 overflow-y-auto bg-surface p-4 text-center sm:gap-4 sm:p-6">
                 <h2 className="text-lg font-semibold sm:text-xl">{words.video.askTitle}</h2>
-                <p className="max-w-md text-sm text-muted-foreground sm:text-base">
-                  {words.video.askText}
-                </p>
+                <p className="max-w-md text-sm text-muted-foreground sm:text-base">{words.video.askText}</p>
                 <div className="flex items-center gap-2 text-sm">
                   <input
                     id={rememberId}
