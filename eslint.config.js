@@ -23,13 +23,45 @@ export default tseslint.config(
     // helpers in app/lib know nothing of it, and the content imports no code but its schema.
     files: ["app/lib/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["~/content/*", "**/content/*"], message: "app/lib does not import the content; take what it needs as arguments." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["~/content/*", "**/content/*"], message: "app/lib does not import the content; take what it needs as arguments." },
+          ],
+        },
+      ],
     },
   },
   {
     files: ["app/content/**"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["~/*", "../*"], message: "app/content holds content and its schema only." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["~/*", "../*"], message: "app/content holds content and its schema only." }] },
+      ],
+    },
+  },
+  {
+    // The interface's words live in app/lib/words.ts, ready for translation; the owner's come
+    // from the content. So no words written straight into the markup of components and routes.
+    files: ["app/components/**/*.tsx", "app/routes/**/*.tsx"],
+    // Tests name what they render.
+    ignores: ["**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "JSXText[value=/[A-Za-z]{2,}/]", message: "Interface words go in app/lib/words.ts (the owner's in app/content)." },
+        {
+          selector: ":matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal[value=/[A-Za-z]{2,}/]",
+          message: "Interface words go in app/lib/words.ts (the owner's in app/content).",
+        },
+        {
+          selector:
+            "JSXAttribute[name.name=/^(aria-label|aria-roledescription|label|title|placeholder|alt)$/] > Literal[value=/[A-Za-z]{2,}/]",
+          message: "Interface words go in app/lib/words.ts (the owner's in app/content).",
+        },
+      ],
     },
   },
   {

@@ -11,8 +11,9 @@ import { commentSystem, footer, forms, menu, pages, parts, resume, site, theme }
 import { colorModeScript } from "~/lib/color-mode";
 import { FEED_PATH, FEED_TYPE, feedTitle } from "~/lib/feed-address";
 import { FormatsProvider } from "~/lib/formats";
-import { structuredData } from "~/lib/seo";
+import { structuredData, TITLE_SEPARATOR } from "~/lib/seo";
 import { deriveTheme } from "~/lib/theme";
+import { words } from "~/lib/words";
 
 export function loader() {
   const colors = deriveTheme(theme.accent);
@@ -62,7 +63,11 @@ export const links: Route.LinksFunction = () => [
  */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   matches.length === 1 && loaderData
-    ? [{ title: `Page not found | ${loaderData.site.name}` }, { name: "robots", content: "noindex" }, ...structuredData(matches)]
+    ? [
+        { title: `${loaderData.notFound.title}${TITLE_SEPARATOR}${loaderData.site.name}` },
+        { name: "robots", content: "noindex" },
+        ...structuredData(matches),
+      ]
     : [];
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -123,12 +128,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <NotFound />
   ) : (
     <section className="mx-auto flex max-w-prose flex-col items-start gap-4 px-4 py-24 sm:px-6">
-      <p className="text-sm font-semibold tracking-wide text-accent-text uppercase">Something went wrong</p>
-      <h1 className="text-3xl font-bold tracking-tight md:text-4xl">This page could not be shown</h1>
+      <p className="text-sm font-semibold tracking-wide text-accent-text uppercase">{words.errors.eyebrow}</p>
+      <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{words.errors.heading}</h1>
       <p className="text-lg text-muted-foreground">
-        Please reload the page. If it happens again, the rest of the site still works:{" "}
+        {words.errors.advice}{" "}
         <a href="/" className="font-medium text-accent-text underline">
-          go to the home page
+          {words.errors.home}
         </a>
         .
       </p>

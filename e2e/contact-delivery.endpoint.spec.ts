@@ -1,7 +1,7 @@
 // The contact form and newsletter against a real (local) form service, which each test
 // starts on the port the build's content sends the forms to (tests/fixtures/second-owner/forms.ts).
 import type { Page } from "@playwright/test";
-import { fillIn, FORM_WORDS } from "../app/lib/form-delivery.ts";
+import { words } from "../app/lib/words.ts";
 import { forms as fixtureForms } from "../tests/fixtures/second-owner/forms";
 import { pages as fixturePages } from "../tests/fixtures/second-owner/pages";
 import { startEndpoint, type TestEndpoint } from "./contact-delivery.endpoint";
@@ -59,7 +59,7 @@ async function expectKeptWithFallback(page: Page, form: ReturnType<Page["getByRo
   const alert = page.getByRole("alert");
   await expect(alert).toContainText(text);
   await expect(alert).toBeFocused();
-  await expect(alert.getByRole("link", { name: FORM_WORDS.mailFallback })).toHaveAttribute("href", /^mailto:/);
+  await expect(alert.getByRole("link", { name: words.forms.mailFallback })).toHaveAttribute("href", /^mailto:/);
   for (const [label, value] of Object.entries(message)) await expect(form.getByLabel(label)).toHaveValue(value);
 }
 
@@ -81,7 +81,7 @@ for (const mode of ["light", "dark"] as const) {
     endpoint.answer("fail");
     const form = await open(page);
     await form.getByRole("button", { name: "Send message" }).click();
-    await expectKeptWithFallback(page, form, fillIn(FORM_WORDS.failed.http, { status: 500 }));
+    await expectKeptWithFallback(page, form, words.forms.failed.http(500));
     expect(await axeViolations(page)).toEqual([]);
     expectFailedPost(problems);
   });
@@ -91,16 +91,16 @@ test("a service that does not answer is given up on after the timeout", async ({
   endpoint.answer("hang");
   const form = await open(page);
   await form.getByRole("button", { name: "Send message" }).click();
-  await expect(form.getByRole("status")).toHaveText(FORM_WORDS.sending);
+  await expect(form.getByRole("status")).toHaveText(words.forms.sending);
   await page.clock.fastForward(16_000);
-  await expectKeptWithFallback(page, form, FORM_WORDS.failed.timeout);
+  await expectKeptWithFallback(page, form, words.forms.failed.timeout);
 });
 
 test("a service that is down keeps the message, and it survives a reload", async ({ page, problems }) => {
   await endpoint.close();
   const form = await open(page);
   await form.getByRole("button", { name: "Send message" }).click();
-  await expectKeptWithFallback(page, form, FORM_WORDS.failed.network);
+  await expectKeptWithFallback(page, form, words.forms.failed.network);
   expectFailedPost(problems);
   await page.reload();
   await expect(page.getByRole("form", { name: FORM_NAME }).getByLabel("Message")).toHaveValue(message.Message);

@@ -3,7 +3,8 @@
 // outlives a reload (in every mode: the draft is kept before any sending).
 import type { Page } from "@playwright/test";
 import { forms } from "../app/content/forms.ts";
-import { fillIn, FORM_WORDS } from "../app/lib/form-delivery.ts";
+import { fillIn } from "../app/lib/form-delivery.ts";
+import { words } from "../app/lib/words.ts";
 import { expect, test } from "./fixtures";
 
 const message = {
@@ -49,9 +50,9 @@ test("the bot trap is neither reachable by keyboard nor announced", async ({ pag
   await hydrated(page);
   const form = contactForm(page);
   // It is there, for bots…
-  await expect(form.getByRole("textbox", { name: FORM_WORDS.honeypot, includeHidden: true })).toHaveCount(1);
+  await expect(form.getByRole("textbox", { name: words.forms.honeypot, includeHidden: true })).toHaveCount(1);
   // …but not in the accessibility tree,
-  await expect(form.getByRole("textbox", { name: FORM_WORDS.honeypot })).toHaveCount(0);
+  await expect(form.getByRole("textbox", { name: words.forms.honeypot })).toHaveCount(0);
   await expect(form.getByRole("textbox")).toHaveCount(Object.keys(message).length);
   // and Tab goes from the message straight to the button.
   await form.getByLabel("Message").focus();

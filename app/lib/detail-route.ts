@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { words, type NotFoundKind } from "./words";
 
 /**
  * The browser side of a detail page (/portfolio/:id and friends). Every known
@@ -17,7 +18,7 @@ export async function loadDetail<T>({
   /** The id written the canonical way, or null when the param cannot be an id. */
   canonical: string | null;
   basePath: string;
-  what: string;
+  what: NotFoundKind;
   serverLoader: () => Promise<T>;
 }): Promise<T> {
   if (canonical === null) throw notFound(what);
@@ -31,6 +32,6 @@ export async function loadDetail<T>({
   }
 }
 
-export function notFound(what: string) {
-  return data(`${what} not found`, { status: 404 });
+export function notFound(what: NotFoundKind) {
+  return data(words.notFound.kinds[what].title, { status: 404 });
 }

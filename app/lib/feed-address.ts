@@ -3,8 +3,10 @@
  * the blog page links to it, so this stays apart from the feed's writer (app/lib/feed.ts)
  * and its build-time dependencies.
  */
+import { words } from "./words";
+
 export const FEED_PATH = "/feed.xml";
 export const FEED_TYPE = "application/atom+xml";
 
 /** The feed's title, and the title of the link that announces it. */
-export const feedTitle = (siteName: string) => `${siteName} blog`;
+export const feedTitle = words.blog.feedTitle;

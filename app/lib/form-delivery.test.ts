@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { clearDraft, fillIn, FORM_WORDS, loadDraft, looksLikeABot, mailtoHref, MIN_FILL_MS, postForm, saveDraft } from "./form-delivery";
+import { clearDraft, failureText, fillIn, loadDraft, looksLikeABot, mailtoHref, MIN_FILL_MS, postForm, saveDraft } from "./form-delivery";
+import { words } from "./words";
 
 const message = {
   firstName: "Rahima",
@@ -16,15 +17,15 @@ describe("mailtoHref", () => {
     expect(url.protocol).toBe("mailto:");
     expect(url.pathname).toBe("owner@example.com");
     const params = new URLSearchParams(url.search.replace(/\+/g, "%2B"));
-    expect(params.get("subject")).toBe(fillIn(FORM_WORDS.mailSubject, { name: "Rahima Akter" }));
+    expect(params.get("subject")).toBe("Message from Rahima Akter");
     const body = params.get("body")!;
     expect(body.split("\r\n")).toEqual([
       "An online store & a blog?",
       "By June, please.",
       "",
-      `${FORM_WORDS.mailLabels.name}: Rahima Akter`,
-      `${FORM_WORDS.mailLabels.email}: rahima@example.com`,
-      `${FORM_WORDS.mailLabels.telephone}: +880 1712-345678`,
+      `${words.forms.mailLabels.name}: Rahima Akter`,
+      `${words.forms.mailLabels.email}: rahima@example.com`,
+      `${words.forms.mailLabels.telephone}: +880 1712-345678`,
     ]);
   });
 
@@ -38,7 +39,14 @@ describe("mailtoHref", () => {
 describe("fillIn", () => {
   it("fills the placeholders it knows and leaves the others", () => {
     expect(fillIn("Thank you, {firstName}! {other}", { firstName: "Ana" })).toBe("Thank you, Ana! {other}");
-    expect(fillIn(FORM_WORDS.failed.http, { status: 500 })).toContain("500");
+  });
+});
+
+describe("failureText", () => {
+  it("says what went wrong, with the server's status when it answered", () => {
+    expect(failureText(words.forms.failed, { ok: false, reason: "http", status: 500 })).toContain("(error 500)");
+    expect(failureText(words.forms.failed, { ok: false, reason: "network" })).toBe(words.forms.failed.network);
+    expect(failureText(words.newsletter.failed, { ok: false, reason: "timeout" })).toBe(words.newsletter.failed.timeout);
   });
 });
 

@@ -3,27 +3,7 @@
  * (app/content/forms.ts): the pure parts, tested on their own.
  */
 
-/** Every word a visitor reads while a form is sent or fails, in one place, ready for translation. */
-export const FORM_WORDS = {
-  sending: "Sending…",
-  failed: {
-    network: "Your message could not be sent: the connection failed. Check that you are online, then try again.",
-    timeout: "Your message could not be sent: the server took too long to answer. Please try again in a moment.",
-    http: "Your message could not be sent: the server refused it (error {status}). Please try again later.",
-  },
-  kept: "Everything you typed is still in the form.",
-  mailFallback: "Or send it from your mail program",
-  mailtoOpened: "Your mail program should open with your message filled in: send it from there. If nothing opened, write to",
-  mailSubject: "Message from {name}",
-  mailLabels: { name: "Name", email: "Email", telephone: "Telephone" },
-  subscribing: "Subscribing…",
-  subscribeFailed: {
-    network: "You are not subscribed yet: the connection failed. Check that you are online, then try again.",
-    timeout: "You are not subscribed yet: the list's server took too long to answer. Please try again in a moment.",
-    http: "You are not subscribed yet: the list's server refused it (error {status}). Please try again later.",
-  },
-  honeypot: "Leave this field empty",
-} as const;
+import { words } from "./words.ts";
 
 /** Fills `{name}` placeholders; unknown ones stay as written. */
 export function fillIn(template: string, values: Record<string, string | number>): string {
@@ -32,6 +12,11 @@ export function fillIn(template: string, values: Record<string, string | number>
 
 export type SendFailure = { ok: false; reason: "network" | "timeout" } | { ok: false; reason: "http"; status: number };
 export type SendResult = { ok: true } | SendFailure;
+
+/** What went wrong, in the words of one form (`words.forms.failed` or `words.newsletter.failed`). */
+export function failureText(texts: { network: string; timeout: string; http: (status: number) => string }, failure: SendFailure): string {
+  return failure.reason === "http" ? texts.http(failure.status) : texts[failure.reason];
+}
 
 /** How long a form service may take to answer before the visitor is told it failed. */
 export const SEND_TIMEOUT_MS = 15_000;
@@ -96,7 +81,7 @@ export interface MailMessage {
 /** A mailto: link to `to` with the message as subject and body (each part percent-encoded, line breaks as CRLF). */
 export function mailtoHref(to: string, message: MailMessage): string {
   const name = `${message.firstName} ${message.lastName}`.trim();
-  const { mailLabels } = FORM_WORDS;
+  const { mailLabels } = words.forms;
   const body = [
     message.description.replace(/\r?\n/g, "\r\n"),
     "",
@@ -104,7 +89,7 @@ export function mailtoHref(to: string, message: MailMessage): string {
     `${mailLabels.email}: ${message.email}`,
     `${mailLabels.telephone}: ${message.telephone}`,
   ].join("\r\n");
-  const subject = fillIn(FORM_WORDS.mailSubject, { name });
+  const subject = words.forms.mailSubject(name);
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PROJECTS_PAGE_SIZE } from "./constants";
-import { pageCount, pageHref, pageItems, paginate, parsePage, resultsLine } from "./pagination";
+import { pageCount, pageHref, pageItems, paginate, parsePage, shownRange } from "./pagination";
+import { words } from "./words";
 
 describe("pageCount", () => {
   it("comes from the list length and the page size", () => {
@@ -33,11 +34,16 @@ describe("pageItems", () => {
   });
 });
 
-describe("resultsLine", () => {
-  it("describes what is shown", () => {
-    expect(resultsLine(1, 6, 5)).toBe("Showing 1–5 of 5 results");
-    expect(resultsLine(2, 10, 12, "projects")).toBe("Showing 11–12 of 12 projects");
-    expect(resultsLine(1, 6, 0)).toBe("No results");
+describe("shownRange", () => {
+  it("gives the items shown, and the results line says them", () => {
+    expect(shownRange(1, 6, 5)).toEqual({ first: 1, last: 5, total: 5 });
+    expect(words.products.results(shownRange(1, 6, 5))).toBe("Showing 1–5 of 5 results");
+    expect(words.projects.results(shownRange(2, 10, 12))).toBe("Showing 11–12 of 12 projects");
+  });
+
+  it("is all 0 for an empty list, which the results line calls empty", () => {
+    expect(shownRange(1, 6, 0)).toEqual({ first: 0, last: 0, total: 0 });
+    expect(words.products.results(shownRange(1, 6, 0))).toBe("No results");
   });
 });
 

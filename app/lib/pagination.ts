@@ -1,3 +1,5 @@
+import type { ShownRange } from "./words";
+
 /** Number of pages for a list: at least 1, so an empty list still has a page to show. */
 export function pageCount(total: number, pageSize: number): number {
   if (!Number.isFinite(total) || total <= 0 || pageSize <= 0) return 1;
@@ -29,12 +31,10 @@ export function pageItems<T>(items: readonly T[], page: number, pageSize: number
   return items.slice((page - 1) * pageSize, page * pageSize);
 }
 
-/** "Showing 1–10 of 12 results", from what is actually shown. */
-export function resultsLine(page: number, pageSize: number, total: number, noun = "results"): string {
-  if (total === 0) return `No ${noun}`;
-  const first = (page - 1) * pageSize + 1;
-  const last = Math.min(page * pageSize, total);
-  return `Showing ${first}–${last} of ${total} ${noun}`;
+/** Which items a page shows, for its results line ("Showing 1–10 of 12", in ~/lib/words): all 0 for an empty list. */
+export function shownRange(page: number, pageSize: number, total: number): ShownRange {
+  if (total <= 0) return { first: 0, last: 0, total: 0 };
+  return { first: (page - 1) * pageSize + 1, last: Math.min(page * pageSize, total), total };
 }
 
 /** The address of page `page` of a list, keeping its other query parameters; page 1 has no ?page. */

@@ -207,8 +207,8 @@ describe("a page's structured data", () => {
     const tags = metaFromLoader({ loaderData: { meta }, matches });
     expect(tags.slice(0, -1)).toEqual(metaTags(meta));
     expect(nodesOf(tags)).toHaveLength(3);
-    const notFound = metaOrNotFound("Thing")({ error: new Error("404"), loaderData: null, matches });
-    expect(notFound).toContainEqual({ title: "Thing not found" });
+    const notFound = metaOrNotFound("Project")({ error: new Error("404"), loaderData: null, matches });
+    expect(notFound).toContainEqual({ title: "Project not found" });
     expect(nodesOf(notFound).map((node) => node["@type"])).toEqual(["WebSite", "Person"]);
   });
 

@@ -10,6 +10,7 @@ import {
   type PageFacts,
   type SiteFacts,
 } from "./structured-data.ts"; // with its extension: scripts/share-images.mjs loads this file in plain Node
+import { words, type NotFoundKind } from "./words.ts";
 
 /** A link in a breadcrumb: the page's label and its path. */
 export interface Crumb {
@@ -18,7 +19,7 @@ export interface Crumb {
 }
 
 /** Where every breadcrumb starts. */
-export const HOME_CRUMB: Crumb = { label: "Home", to: "/" };
+export const HOME_CRUMB: Crumb = { label: words.breadcrumb.home, to: "/" };
 
 /** The heading of a page's title bar and the breadcrumb above it, which its structured data repeats. */
 export interface Breadcrumb {
@@ -181,9 +182,9 @@ export function metaFromLoader({ loaderData, matches }: MetaArgs): MetaDescripto
 }
 
 /** The `meta` export of a detail route: its own tags, or a "… not found" title for an unknown id. */
-export function metaOrNotFound(what: string) {
+export function metaOrNotFound(what: NotFoundKind) {
   return (args: MetaArgs & { error?: unknown }): MetaDescriptor[] =>
     args.error
-      ? [{ title: `${what} not found` }, { name: "robots", content: "noindex" }, ...structuredData(args.matches)]
+      ? [{ title: words.notFound.kinds[what].title }, { name: "robots", content: "noindex" }, ...structuredData(args.matches)]
       : metaFromLoader(args);
 }

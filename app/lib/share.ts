@@ -1,3 +1,5 @@
+import { words } from "./words";
+
 export interface ShareLink {
   network: "facebook" | "x" | "linkedin" | "whatsapp";
   label: string;
@@ -9,9 +11,9 @@ export function shareLinks(url: string, title: string): ShareLink[] {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   return [
-    { network: "facebook", label: "Share on Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
-    { network: "x", label: "Share on X", href: `https://x.com/intent/post?url=${u}&text=${t}` },
-    { network: "linkedin", label: "Share on LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
-    { network: "whatsapp", label: "Share on WhatsApp", href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}` },
+    { network: "facebook", label: words.share.facebook, href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { network: "x", label: words.share.x, href: `https://x.com/intent/post?url=${u}&text=${t}` },
+    { network: "linkedin", label: words.share.linkedin, href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+    { network: "whatsapp", label: words.share.whatsapp, href: `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}` },
   ];
 }

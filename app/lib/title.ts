@@ -1,12 +1,14 @@
+import { words } from "./words";
+
 /** A readable title from the last segment of a path: "/terms-conditions" → "Terms Conditions". */
 export function titleFromPath(pathname: string): string {
   const segment = pathname.split("/").filter(Boolean).pop() ?? "";
-  const words = safeDecode(segment)
+  const parts = safeDecode(segment)
     .replace(/\.[a-z0-9]+$/i, "")
     .split(/[-_\s]+/)
     .filter(Boolean);
-  if (!words.length) return "Home";
-  return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
+  if (!parts.length) return words.breadcrumb.home;
+  return parts.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
 }
 
 /** A malformed escape ("/100%") is shown as written rather than failing the page. */

@@ -13,6 +13,7 @@ import { giscusPost } from "~/lib/giscus";
 import { parseSlug } from "~/lib/ids";
 import { metaOrNotFound, seo } from "~/lib/seo";
 import { blogPosting } from "~/lib/structured-data";
+import { words } from "~/lib/words";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = posts.find((entry) => entry.id === parseSlug(params.id));
@@ -57,7 +58,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     <>
       <TitleBar {...meta.breadcrumb} />
       <article className="mx-auto max-w-[48rem] px-4 py-12 sm:px-6 md:py-16">
-        <ul aria-label="Categories" className="mb-4 flex flex-wrap gap-2">
+        <ul aria-label={words.blog.categories} className="mb-4 flex flex-wrap gap-2">
           {post.categories.map((category) => (
             <li key={category}>
               <Link
@@ -78,7 +79,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <time dateTime={post.date}>{format.date(post.date)}</time>
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4" /> {post.readingMinutes} min read
+            <Clock aria-hidden="true" className="size-4" /> {words.blog.readingTime(post.readingMinutes)}
           </span>
         </p>
         <ResponsiveImage
@@ -89,7 +90,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         />
         {/* Built from the owner's Markdown at build time. */}
         <div className="prose-content" dangerouslySetInnerHTML={{ __html: post.html }} />
-        <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2">
+        <ul aria-label={words.blog.tags} className="mt-10 flex flex-wrap gap-2">
           {post.tags.map((tag) => (
             <li key={tag}>
               <Link
@@ -113,6 +114,6 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 
 export const ErrorBoundary = notFoundBoundary({
   what: "Post",
-  message: "There is no post at this address. It may have been renamed, or the link has a typo.",
-  back: { label: "See all posts", to: "/blog" },
+  message: words.notFound.kinds.Post.message,
+  back: { label: words.notFound.kinds.Post.back, to: "/blog" },
 });

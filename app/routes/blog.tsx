@@ -13,9 +13,10 @@ import { allTags, categoryCounts, filterPosts } from "~/lib/blog";
 import { BLOG_PAGE_SIZE, LATEST_POSTS_COUNT } from "~/lib/constants";
 import { useFormats } from "~/lib/formats";
 import { FEED_PATH, FEED_TYPE } from "~/lib/feed-address";
-import { pageHref, paginate, resultsLine } from "~/lib/pagination";
+import { pageHref, paginate, shownRange } from "~/lib/pagination";
 import { metaFromLoader, seo } from "~/lib/seo";
 import { useHydratedSearchParams } from "~/lib/use-hydrated";
+import { words, type PostFilter } from "~/lib/words";
 
 export function loader() {
   const cards = posts.map((post) => ({ ...toPostCard(post), tags: post.tags }));
@@ -48,7 +49,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const tag = searchParams.get("tag");
   const matching = filterPosts(loaderData.posts, { query, category, tag });
   const { page, pages, shown } = paginate(matching, searchParams.get("page"), BLOG_PAGE_SIZE);
-  const filter = category ? { kind: "category", value: category } : tag ? { kind: "tag", value: tag } : null;
+  const filter: PostFilter = category ? { kind: "category", value: category } : tag ? { kind: "tag", value: tag } : null;
 
   return (
     <>
@@ -56,16 +57,15 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto grid max-w-site gap-12 px-4 py-16 sm:px-6 md:py-20 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="posts-heading">
           <h2 id="posts-heading" className="sr-only">
-            Posts
+            {words.blog.posts}
           </h2>
           <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="text-sm text-muted-foreground">
-              {resultsLine(page, BLOG_PAGE_SIZE, matching.length, "posts")}
-              {filter ? ` ${filter.kind === "category" ? "in" : "tagged"} “${filter.value}”` : ""}
+              {words.blog.results(shownRange(page, BLOG_PAGE_SIZE, matching.length), filter)}
             </p>
             {filter ? (
               <Link to="/blog" className="inline-flex items-center gap-1 text-sm font-semibold text-accent-text hover:underline">
-                <X aria-hidden="true" className="size-4" /> Show all posts
+                <X aria-hidden="true" className="size-4" /> {words.blog.showAll}
               </Link>
             ) : null}
           </div>
@@ -79,19 +79,19 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             </ul>
           ) : (
             <p className="rounded-card border border-dashed border-border-strong p-10 text-center text-muted-foreground">
-              No post matches. Try another word, or show all posts.
+              {words.blog.noMatch}
             </p>
           )}
-          <Pagination page={page} pages={pages} href={(n) => pageHref("/blog", searchParams, n)} label="Blog pages" />
+          <Pagination page={page} pages={pages} href={(n) => pageHref("/blog", searchParams, n)} label={words.blog.pages} />
         </section>
 
-        <aside aria-label="Blog sidebar" className="flex flex-col gap-8">
+        <aside aria-label={words.blog.sidebar} className="flex flex-col gap-8">
           <SearchField
-            label="Search posts"
+            label={words.blog.search}
             showLabel
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="Title or summary"
+            placeholder={words.blog.searchPlaceholder}
           />
 
           <SidebarBlock title={loaderData.headings.latest} id="latest-heading">
@@ -120,7 +120,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             </ul>
           </SidebarBlock>
 
-          <SidebarBlock title="Categories" id="categories-heading">
+          <SidebarBlock title={words.blog.categories} id="categories-heading">
             <ul className="flex flex-col gap-1">
               {loaderData.categories.map(({ name, count }) => (
                 <li key={name}>
@@ -132,7 +132,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                     {name}
                     <span className="text-muted-foreground">
                       {count}
-                      <span className="sr-only"> {count === 1 ? "post" : "posts"}</span>
+                      <span className="sr-only"> {words.blog.postCount(count)}</span>
                     </span>
                   </Link>
                 </li>
@@ -140,7 +140,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             </ul>
           </SidebarBlock>
 
-          <SidebarBlock title="Tags" id="tags-heading">
+          <SidebarBlock title={words.blog.tags} id="tags-heading">
             <ul className="flex flex-wrap gap-2">
               {loaderData.tags.map((name) => (
                 <li key={name}>
@@ -164,7 +164,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               type={FEED_TYPE}
               className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-accent-text hover:underline"
             >
-              <Rss aria-hidden="true" className="size-4" /> RSS feed
+              <Rss aria-hidden="true" className="size-4" /> {words.blog.feed}
             </a>
           </SidebarBlock>
         </aside>

@@ -5,6 +5,7 @@ import { ContactForm } from "~/components/sections/contact-form";
 import { contactForm, pages, site } from "~/data/index.server";
 import { formatAddress, telHref } from "~/lib/contact";
 import { metaFromLoader, seo } from "~/lib/seo";
+import { words } from "~/lib/words";
 
 export function loader() {
   return {
@@ -26,10 +27,10 @@ export const meta = metaFromLoader;
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { contact, meta } = loaderData;
   const items = [
-    { Icon: MapPin, label: "Address", body: <address className="not-italic">{contact.address}</address> },
+    { Icon: MapPin, label: words.contact.address, body: <address className="not-italic">{contact.address}</address> },
     {
       Icon: Phone,
-      label: "Phone",
+      label: words.contact.phone,
       body: (
         <a href={telHref(contact.phone)} className="text-accent-text hover:underline">
           {contact.phone}
@@ -38,14 +39,14 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
     },
     {
       Icon: Mail,
-      label: "Email",
+      label: words.contact.email,
       body: (
         <a href={`mailto:${contact.email}`} className="text-accent-text hover:underline">
           {contact.email}
         </a>
       ),
     },
-    { Icon: Clock, label: "Working hours", body: <p>{contact.workingHours}</p> },
+    { Icon: Clock, label: words.contact.workingHours, body: <p>{contact.workingHours}</p> },
   ];
   return (
     <>

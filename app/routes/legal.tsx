@@ -4,6 +4,7 @@ import { legalPages, site } from "~/data/index.server";
 import { useFormats } from "~/lib/formats";
 import { LEGAL_PAGES } from "~/lib/legal-pages";
 import { metaFromLoader, seo } from "~/lib/seo";
+import { words } from "~/lib/words";
 
 export function loader({ request }: Route.LoaderArgs) {
   // While pre-rendering, the loader also answers the page's data request (/terms-conditions.data).
@@ -24,7 +25,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
       <TitleBar {...meta.breadcrumb} lead={page.description} />
       <div className="mx-auto max-w-site px-4 py-12 sm:px-6 md:py-16">
         <p className="mb-8 text-sm text-muted-foreground">
-          Last updated <time dateTime={page.updated}>{format.date(page.updated)}</time>
+          {words.legal.lastUpdated} <time dateTime={page.updated}>{format.date(page.updated)}</time>
         </p>
         {/* Built from the owner's Markdown at build time. */}
         <div className="prose-content" dangerouslySetInnerHTML={{ __html: page.html }} />

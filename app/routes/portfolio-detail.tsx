@@ -15,6 +15,7 @@ import { parseWholeNumber } from "~/lib/ids";
 import { metaOrNotFound, seo } from "~/lib/seo";
 import { creativeWork } from "~/lib/structured-data";
 import { shareLinks } from "~/lib/share";
+import { words } from "~/lib/words";
 
 export function loader({ params }: Route.LoaderArgs) {
   const id = parseWholeNumber(params.id);
@@ -79,19 +80,19 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
             <p>{project.finalText}</p>
           </div>
 
-          <aside aria-label="Project details" className="flex flex-col gap-6 lg:sticky lg:top-28 lg:self-start">
+          <aside aria-label={words.projects.details} className="flex flex-col gap-6 lg:sticky lg:top-28 lg:self-start">
             <dl className="grid gap-4 rounded-card border border-border bg-surface p-6 text-sm">
               <div className="flex items-center gap-3">
                 <dt>
                   <UserRound aria-hidden="true" className="size-4 text-accent-text" />
-                  <span className="sr-only">Author</span>
+                  <span className="sr-only">{words.projects.author}</span>
                 </dt>
                 <dd>{project.author}</dd>
               </div>
               <div className="flex items-center gap-3">
                 <dt>
                   <CalendarDays aria-hidden="true" className="size-4 text-accent-text" />
-                  <span className="sr-only">Date</span>
+                  <span className="sr-only">{words.projects.date}</span>
                 </dt>
                 <dd>
                   <time dateTime={project.date}>{format.date(project.date)}</time>
@@ -100,7 +101,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
               <div className="flex items-center gap-3">
                 <dt>
                   <Tag aria-hidden="true" className="size-4 text-accent-text" />
-                  <span className="sr-only">Category</span>
+                  <span className="sr-only">{words.projects.category}</span>
                 </dt>
                 <dd>{project.category}</dd>
               </div>
@@ -108,18 +109,18 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
 
             {project.livePreview ? (
               <a href={project.livePreview} target="_blank" rel="noopener noreferrer" className={buttonClasses({ size: "lg" }, "w-full")}>
-                Live Preview <ExternalLink aria-hidden="true" className="size-4" />
-                <span className="sr-only">(opens in a new tab)</span>
+                {words.projects.livePreview} <ExternalLink aria-hidden="true" className="size-4" />
+                <span className="sr-only">{words.links.newTab}</span>
               </a>
             ) : (
               <p className="rounded-card border border-dashed border-border-strong p-4 text-sm text-muted-foreground">
-                No live preview: this project runs on the client&apos;s private network.
+                {words.projects.noLivePreview}
               </p>
             )}
 
             <section aria-labelledby="share-heading">
               <h2 id="share-heading" className="mb-3 font-semibold">
-                Share this project
+                {words.projects.share}
               </h2>
               <ul className="flex gap-2">
                 {share.map((link) => (
@@ -128,7 +129,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
                       href={link.href}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={`${link.label} (opens in a new tab)`}
+                      aria-label={words.links.namedNewTab(link.label)}
                       className="inline-flex size-10 items-center justify-center rounded-full border border-border text-muted-foreground hover:border-accent hover:bg-accent hover:text-accent-foreground"
                     >
                       <SocialIcon name={link.network} className="size-4" />
@@ -140,7 +141,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
           </aside>
         </div>
 
-        <ul aria-label="More images" className="mt-12 grid grid-cols-3 gap-4">
+        <ul aria-label={words.projects.moreImages} className="mt-12 grid grid-cols-3 gap-4">
           {project.shareImages.map((image) => (
             <li key={image.src}>
               <ResponsiveImage
@@ -173,6 +174,6 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
 
 export const ErrorBoundary = notFoundBoundary({
   what: "Project",
-  message: "There is no project at this address. It may have been removed, or the link has a typo.",
-  back: { label: "See all projects", to: "/portfolio" },
+  message: words.notFound.kinds.Project.message,
+  back: { label: words.notFound.kinds.Project.back, to: "/portfolio" },
 });

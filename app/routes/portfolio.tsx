@@ -6,9 +6,10 @@ import { Pagination } from "~/components/ui/pagination";
 import { hireMeCopy, pages as copy, projects, site } from "~/data/index.server";
 import { CV_PATH, cvFileName } from "~/lib/cv";
 import { PROJECTS_PAGE_SIZE } from "~/lib/constants";
-import { pageHref, paginate, resultsLine } from "~/lib/pagination";
+import { pageHref, paginate, shownRange } from "~/lib/pagination";
 import { metaFromLoader, seo } from "~/lib/seo";
 import { useHydratedSearchParams } from "~/lib/use-hydrated";
+import { words } from "~/lib/words";
 
 export function loader() {
   return {
@@ -38,10 +39,10 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="projects-list-heading" className="mx-auto max-w-site px-4 py-16 sm:px-6 md:py-20">
         <div className="mb-8 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="projects-list-heading" className="text-2xl font-bold tracking-tight">
-            Projects
+            {words.projects.heading}
           </h2>
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            {resultsLine(page, PROJECTS_PAGE_SIZE, projects.length, "projects")}
+            {words.projects.results(shownRange(page, PROJECTS_PAGE_SIZE, projects.length))}
           </p>
         </div>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -51,7 +52,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <Pagination page={page} pages={pages} href={(n) => pageHref("/portfolio", searchParams, n)} label="Portfolio pages" />
+        <Pagination page={page} pages={pages} href={(n) => pageHref("/portfolio", searchParams, n)} label={words.projects.pages} />
       </section>
       <HireMe copy={loaderData.copy.hireMe} cv={loaderData.cv} />
     </>

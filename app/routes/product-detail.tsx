@@ -15,6 +15,7 @@ import { formatPrice } from "~/lib/money";
 import { notify } from "~/lib/toast";
 import { metaOrNotFound, seo } from "~/lib/seo";
 import { course } from "~/lib/structured-data";
+import { words } from "~/lib/words";
 
 export function loader({ params }: Route.LoaderArgs) {
   const id = parseWholeNumber(params.id);
@@ -52,7 +53,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
     <>
       <TitleBar {...meta.breadcrumb} />
       <div className="mx-auto grid max-w-site gap-12 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-2">
-        <Carousel label={`Images of ${product.title}`} settings={PRODUCT_IMAGES_CAROUSEL}>
+        <Carousel label={words.products.images(product.title)} settings={PRODUCT_IMAGES_CAROUSEL}>
           {product.images.map((image, index) => (
             <ResponsiveImage
               key={image.src}
@@ -68,21 +69,12 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-col gap-5">
           <Price price={product.priceText} oldPrice={product.oldPriceText} size="lg" />
           <p className="flex items-center gap-2 text-muted-foreground">
-            <Stars rating={product.rating} /> <span>{product.numReviews} reviews</span>
+            <Stars rating={product.rating} /> <span>{words.products.reviews(product.numReviews)}</span>
           </p>
           <p className="text-lg leading-8 text-muted-foreground">{product.summary}</p>
           <div>
-            <Button
-              size="lg"
-              onClick={() =>
-                void notify(
-                  "info",
-                  "This is a demo store",
-                  `${product.title} was not bought and nothing was charged. Write to me to join the next cohort.`,
-                )
-              }
-            >
-              <ShoppingCart aria-hidden="true" className="size-4" /> Purchase now
+            <Button size="lg" onClick={() => void notify("info", words.products.demoStore, words.products.demoStoreText(product.title))}>
+              <ShoppingCart aria-hidden="true" className="size-4" /> {words.products.purchase}
             </Button>
           </div>
         </div>
@@ -97,7 +89,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         </section>
         <section aria-labelledby="additional-details">
           <h2 id="additional-details" className="mb-4 text-2xl font-semibold tracking-tight">
-            Additional Details
+            {words.products.additionalDetails}
           </h2>
           <div className="flex flex-col gap-6">
             {product.additionalDetails.map((group) => (
@@ -115,7 +107,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
                             ) : (
                               <X aria-hidden="true" className="size-4 text-danger" />
                             )}
-                            {item.value ? "Yes" : "No"}
+                            {item.value ? words.products.yes : words.products.no}
                           </span>
                         ) : (
                           item.value
@@ -135,6 +127,6 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
 
 export const ErrorBoundary = notFoundBoundary({
   what: "Product",
-  message: "There is no course at this address. It may have been retired, or the link has a typo.",
-  back: { label: "See all courses", to: "/products" },
+  message: words.notFound.kinds.Product.message,
+  back: { label: words.notFound.kinds.Product.back, to: "/products" },
 });

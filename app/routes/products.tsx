@@ -9,9 +9,10 @@ import { SearchField } from "~/components/ui/search-field";
 import { pages, products, site } from "~/data/index.server";
 import { PRODUCTS_PAGE_SIZE } from "~/lib/constants";
 import { formatPrice } from "~/lib/money";
-import { pageHref, paginate, resultsLine } from "~/lib/pagination";
+import { pageHref, paginate, shownRange } from "~/lib/pagination";
 import { metaFromLoader, seo } from "~/lib/seo";
 import { useHydratedSearchParams } from "~/lib/use-hydrated";
+import { words } from "~/lib/words";
 
 export function loader() {
   return {
@@ -60,29 +61,33 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <TitleBar {...loaderData.meta.breadcrumb} lead={loaderData.copy.lead} />
-      <section aria-label="Course list" className="mx-auto max-w-site px-4 py-16 sm:px-6 md:py-20">
+      <section aria-label={words.products.region} className="mx-auto max-w-site px-4 py-16 sm:px-6 md:py-20">
         <div className="mb-8 flex flex-col gap-4 rounded-card border border-border bg-surface p-4 md:flex-row md:items-center md:justify-between">
           <SearchField
-            label="Search courses by title"
+            label={words.products.search}
             className="md:w-80"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search courses by title"
+            placeholder={words.products.search}
           />
           <p className="text-sm text-muted-foreground" role="status">
-            {resultsLine(page, PRODUCTS_PAGE_SIZE, matching.length)}
+            {words.products.results(shownRange(page, PRODUCTS_PAGE_SIZE, matching.length))}
           </p>
           <div className="flex items-center gap-3">
-            <div role="group" aria-label="Layout" className="inline-flex rounded-control border border-border bg-background p-0.5">
-              <LayoutButton label="Grid view" pressed={layout === "grid"} onClick={() => setLayout("grid")}>
+            <div
+              role="group"
+              aria-label={words.products.layout}
+              className="inline-flex rounded-control border border-border bg-background p-0.5"
+            >
+              <LayoutButton label={words.products.gridView} pressed={layout === "grid"} onClick={() => setLayout("grid")}>
                 <LayoutGrid aria-hidden="true" className="size-4" />
               </LayoutButton>
-              <LayoutButton label="List view" pressed={layout === "list"} onClick={() => setLayout("list")}>
+              <LayoutButton label={words.products.listView} pressed={layout === "list"} onClick={() => setLayout("list")}>
                 <List aria-hidden="true" className="size-4" />
               </LayoutButton>
             </div>
             <a href="#newsletter" className={buttonClasses({ variant: "secondary", size: "sm" })}>
-              <Mail aria-hidden="true" className="size-4" /> Subscribe
+              <Mail aria-hidden="true" className="size-4" /> {words.products.subscribe}
             </a>
           </div>
         </div>
@@ -97,10 +102,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </ul>
         ) : (
           <p className="rounded-card border border-dashed border-border-strong p-10 text-center text-muted-foreground">
-            No course has “{query}” in its title. Try a shorter word.
+            {words.products.noMatch(query)}
           </p>
         )}
-        <Pagination page={page} pages={pages} href={(n) => pageHref("/products", searchParams, n)} label="Course pages" />
+        <Pagination page={page} pages={pages} href={(n) => pageHref("/products", searchParams, n)} label={words.products.pages} />
       </section>
     </>
   );

@@ -11,6 +11,7 @@ import { loadDetail, notFound } from "~/lib/detail-route";
 import { parseSlug } from "~/lib/ids";
 import { metaOrNotFound, seo } from "~/lib/seo";
 import { service as serviceEntity } from "~/lib/structured-data";
+import { words } from "~/lib/words";
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = services.find((entry) => entry.id === parseSlug(params.id));
@@ -62,37 +63,37 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
           </ul>
           <p className="mt-10">
             <ButtonLink to="/contact" size="lg">
-              <Send aria-hidden="true" className="size-4" /> Send Us Message
+              <Send aria-hidden="true" className="size-4" /> {words.services.sendMessage}
             </ButtonLink>
           </p>
         </article>
 
-        <aside aria-label="Booking and other services" className="flex flex-col gap-6 lg:sticky lg:top-28 lg:self-start">
+        <aside aria-label={words.services.aside} className="flex flex-col gap-6 lg:sticky lg:top-28 lg:self-start">
           <section aria-labelledby="book-heading" className="rounded-card border border-border bg-surface p-6">
             <CalendarClock aria-hidden="true" className="mb-4 size-8 text-accent-text" />
             <h2 id="book-heading" className="text-xl font-semibold">
-              Book an appointment
+              {words.services.book}
             </h2>
-            <p className="mt-2 text-muted-foreground">A free 30-minute call to talk through your project, {contact.workingHours}.</p>
+            <p className="mt-2 text-muted-foreground">{words.services.bookText(contact.workingHours)}</p>
             <ul className="mt-4 flex flex-col gap-2 font-semibold">
               <li>
                 <a href={telHref(contact.phone)} className="text-accent-text hover:underline">
-                  Call {contact.phone}
+                  {words.services.call(contact.phone)}
                 </a>
               </li>
               <li>
                 <a
-                  href={`mailto:${contact.email}?subject=${encodeURIComponent(`Appointment: ${service.title}`)}`}
+                  href={`mailto:${contact.email}?subject=${encodeURIComponent(words.services.bookingSubject(service.title))}`}
                   className="text-accent-text hover:underline"
                 >
-                  Email to book a time
+                  {words.services.emailToBook}
                 </a>
               </li>
             </ul>
           </section>
           <nav aria-labelledby="other-services" className="rounded-card border border-border p-6">
             <h2 id="other-services" className="mb-3 font-semibold">
-              Other services
+              {words.services.others}
             </h2>
             <ul className="flex flex-col gap-2">
               {others.map((other) => (
@@ -112,6 +113,6 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
 
 export const ErrorBoundary = notFoundBoundary({
   what: "Service",
-  message: "I don't offer a service at this address. Here is what I do offer.",
-  back: { label: "See all services", to: "/services" },
+  message: words.notFound.kinds.Service.message,
+  back: { label: words.notFound.kinds.Service.back, to: "/services" },
 });

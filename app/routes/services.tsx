@@ -4,6 +4,7 @@ import { HireMe } from "~/components/sections/hire-me";
 import { ServiceCard, toServiceCard } from "~/components/sections/service-card";
 import { hireMeCopy, pages, services, site } from "~/data/index.server";
 import { metaFromLoader, seo } from "~/lib/seo";
+import { words } from "~/lib/words";
 
 export function loader() {
   return {
@@ -25,7 +26,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <TitleBar {...loaderData.meta.breadcrumb} lead={loaderData.copy.lead} />
-      <section aria-label="All services" className="mx-auto max-w-site px-4 py-16 sm:px-6 md:py-20">
+      <section aria-label={words.services.all} className="mx-auto max-w-site px-4 py-16 sm:px-6 md:py-20">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {loaderData.services.map((service) => (
             <li key={service.id}>

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { clsx } from "clsx";
 import { BACK_TO_TOP_THRESHOLD_PX } from "~/lib/constants";
 import { usePrefersReducedMotion } from "~/lib/use-media-query";
+import { words } from "~/lib/words";
 
 /**
  * Appears once the page is scrolled past the threshold; until then it is
@@ -36,7 +37,7 @@ export function BackToTop() {
       )}
     >
       <ArrowUp aria-hidden="true" className="size-5" />
-      <span className="sr-only">Back to top</span>
+      <span className="sr-only">{words.frame.backToTop}</span>
     </button>
   );
 }

@@ -7,6 +7,7 @@ import { formatAddress, telHref } from "~/lib/contact";
 import { Logo } from "./logo";
 import { Newsletter, type NewsletterSettings } from "./newsletter";
 import { SocialLinks } from "./social-icon";
+import { words } from "~/lib/words";
 
 export interface FooterProps {
   site: Pick<Site, "name" | "email" | "phone" | "address" | "logo" | "socials">;
@@ -68,7 +69,7 @@ export function Footer({ site, footer, newsletter, copy }: FooterProps) {
               onClick={() => void showConsentPreferences()}
               className="text-left underline-offset-2 hover:text-accent-text hover:underline"
             >
-              Privacy settings
+              {words.footer.privacySettings}
             </button>
             <p>{footer.madeByText}</p>
           </div>

@@ -10,6 +10,7 @@ import { MenuLink } from "./menu-link";
 import { MobileMenu } from "./mobile-menu";
 import { SocialLinks } from "./social-icon";
 import { ThemeToggle } from "./theme-toggle";
+import { words } from "~/lib/words";
 
 export interface HeaderProps {
   site: Pick<Site, "name" | "email" | "phone" | "logo" | "socials"> & { menu: MenuItem[] };
@@ -28,14 +29,14 @@ export function Header({ site, copy }: HeaderProps) {
             <li>
               <a href={`mailto:${site.email}`} className="inline-flex items-center gap-1.5 hover:text-accent-text">
                 <Mail aria-hidden="true" className="size-4 shrink-0" />
-                <span className="sr-only">Email: </span>
+                <span className="sr-only">{words.menu.email} </span>
                 {site.email}
               </a>
             </li>
             <li>
               <a href={telHref(site.phone)} className="inline-flex items-center gap-1.5 hover:text-accent-text">
                 <Phone aria-hidden="true" className="size-4 shrink-0" />
-                <span className="sr-only">Phone: </span>
+                <span className="sr-only">{words.menu.phone} </span>
                 {site.phone}
               </a>
             </li>
@@ -48,7 +49,7 @@ export function Header({ site, copy }: HeaderProps) {
         <div className="mx-auto flex h-[4.5rem] max-w-site items-center justify-between gap-4 px-4 sm:px-6">
           <Logo name={site.name} mark={site.logo} />
 
-          <nav aria-label="Main" className="hidden lg:block">
+          <nav aria-label={words.menu.main} className="hidden lg:block">
             <ul className="flex items-center gap-1">
               {site.menu.map((item) =>
                 item.children?.length ? (
@@ -78,7 +79,7 @@ export function Header({ site, copy }: HeaderProps) {
               className="inline-flex size-10 items-center justify-center rounded-control border border-border text-foreground hover:bg-surface-muted lg:hidden"
             >
               <Menu aria-hidden="true" className="size-5" />
-              <span className="sr-only">Open menu</span>
+              <span className="sr-only">{words.menu.open}</span>
             </button>
           </div>
         </div>
@@ -142,7 +143,7 @@ function DropdownItem({ item }: { item: MenuItem }) {
           className="inline-flex size-7 items-center justify-center rounded-md text-muted-foreground hover:text-foreground"
         >
           <ChevronDown aria-hidden="true" className={clsx("size-4 transition-transform", open && "rotate-180")} />
-          <span className="sr-only">{item.label} sub-menu</span>
+          <span className="sr-only">{words.menu.subMenu(item.label)}</span>
         </button>
       </div>
       <ul

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Image } from "~/content/schema";
+import { words } from "~/lib/words";
 
 interface LogoProps {
   name: string;
@@ -19,7 +20,7 @@ export function Logo({ name, mark, onNavigate }: LogoProps) {
       <ResponsiveImage image={mark} sizes="36px" alt="" width={36} height={36} className="size-9 rounded-[10px]" />
       <span className="text-[1.05rem] leading-tight">
         {name}
-        <span className="sr-only"> – home</span>
+        <span className="sr-only"> {words.menu.logoHome}</span>
       </span>
     </Link>
   );

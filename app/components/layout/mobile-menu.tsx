@@ -7,6 +7,7 @@ import { closeDialogOf, ModalDialog } from "~/components/ui/modal-dialog";
 import { MenuLink } from "./menu-link";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-icon";
+import { words } from "~/lib/words";
 
 interface MobileMenuProps {
   open: boolean;
@@ -28,7 +29,7 @@ export function MobileMenu({ open, onClose, opener, site, copy }: MobileMenuProp
       open={open}
       onClose={onClose}
       returnFocusTo={opener}
-      aria-label="Menu"
+      aria-label={words.menu.dialog}
       className="fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-80 max-w-[85vw] translate-x-0 bg-background p-0 text-foreground shadow-raised transition-transform duration-300 backdrop:bg-overlay starting:open:-translate-x-full lg:hidden"
     >
       <div className="flex h-full flex-col gap-6 overflow-y-auto p-5">
@@ -41,11 +42,11 @@ export function MobileMenu({ open, onClose, opener, site, copy }: MobileMenuProp
             className="inline-flex size-10 items-center justify-center rounded-control border border-border hover:bg-surface-muted"
           >
             <X aria-hidden="true" className="size-5" />
-            <span className="sr-only">Close menu</span>
+            <span className="sr-only">{words.menu.close}</span>
           </button>
         </div>
 
-        <nav aria-label="Mobile">
+        <nav aria-label={words.menu.mobile}>
           <ul className="flex flex-col gap-1">
             {site.menu.map((item) => (
               <li key={item.to}>

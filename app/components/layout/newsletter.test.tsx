@@ -4,7 +4,8 @@ import { toast } from "sonner";
 import { beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { forms } from "~/content/forms";
 import { formsSchema, type NewsletterDelivery } from "~/content/schema";
-import { fillIn, FORM_WORDS } from "~/lib/form-delivery";
+import { fillIn } from "~/lib/form-delivery";
+import { words } from "~/lib/words";
 import { Newsletter } from "./newsletter";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn() } }));
@@ -56,12 +57,8 @@ describe("Newsletter with a mailing list", () => {
   });
 
   it.each([
-    [
-      "an error answer",
-      () => fetchSpy.mockResolvedValue(new Response("", { status: 500 })),
-      fillIn(FORM_WORDS.subscribeFailed.http, { status: 500 }),
-    ],
-    ["a network failure", () => fetchSpy.mockRejectedValue(new TypeError("Failed to fetch")), FORM_WORDS.subscribeFailed.network],
+    ["an error answer", () => fetchSpy.mockResolvedValue(new Response("", { status: 500 })), words.newsletter.failed.http(500)],
+    ["a network failure", () => fetchSpy.mockRejectedValue(new TypeError("Failed to fetch")), words.newsletter.failed.network],
   ])("keeps the address and explains %s", async (_name, arrange, text) => {
     arrange();
     const { input, subscribe } = setup();
@@ -79,7 +76,7 @@ describe("Newsletter with a mailing list", () => {
     );
     const { input, subscribe } = setup(list, 30);
     await subscribe();
-    expect(await screen.findByRole("alert")).toHaveTextContent(FORM_WORDS.subscribeFailed.timeout);
+    expect(await screen.findByRole("alert")).toHaveTextContent(words.newsletter.failed.timeout);
     expect(input).toHaveValue(ADDRESS);
   });
 });

@@ -3,8 +3,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { textInputClasses } from "~/components/ui/field";
 import type { FormCopy, NewsletterDelivery } from "~/content/schema";
-import { fillIn, FORM_WORDS, formFields, postForm, SEND_TIMEOUT_MS, type SendFailure } from "~/lib/form-delivery";
+import { failureText, fillIn, formFields, postForm, SEND_TIMEOUT_MS, type SendFailure } from "~/lib/form-delivery";
 import { notify } from "~/lib/toast";
+import { words } from "~/lib/words";
 
 /** What the owner chose in app/content/forms.ts. */
 export interface NewsletterSettings {
@@ -61,7 +62,7 @@ export function Newsletter({
       id="newsletter"
       onSubmit={(event) => void subscribe(event)}
       className="flex scroll-mt-28 flex-col gap-2"
-      aria-label="Newsletter"
+      aria-label={words.newsletter.label}
       {...(list ? { method: "post", action: list.action } : {})}
     >
       <label htmlFor={emailId} className="text-sm text-muted-foreground">
@@ -74,25 +75,22 @@ export function Newsletter({
           type="email"
           required
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={words.newsletter.placeholder}
           className={clsx(textInputClasses, "h-11 min-w-0 flex-1 px-3 text-sm")}
         />
         <Button type="submit" aria-disabled={status.kind === "sending" || undefined}>
-          Subscribe
+          {words.newsletter.subscribe}
         </Button>
       </div>
       {Object.entries(list?.hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <p role="status" className="text-sm text-muted-foreground">
-        {status.kind === "sending" ? FORM_WORDS.subscribing : status.kind === "sent" ? status.text : null}
+        {status.kind === "sending" ? words.newsletter.subscribing : status.kind === "sent" ? status.text : null}
       </p>
       {status.kind === "failed" ? (
         <p ref={alertRef} role="alert" tabIndex={-1} className="text-sm text-danger">
-          {fillIn(
-            FORM_WORDS.subscribeFailed[status.failure.reason],
-            status.failure.reason === "http" ? { status: status.failure.status } : {},
-          )}
+          {failureText(words.newsletter.failed, status.failure)}
         </p>
       ) : null}
     </form>

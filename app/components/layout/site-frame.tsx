@@ -6,6 +6,7 @@ import { BackToTop } from "./back-to-top";
 import { Footer, type FooterProps } from "./footer";
 import { Header, type HeaderProps } from "./header";
 import { LazyToaster } from "./lazy-toaster";
+import { words } from "~/lib/words";
 
 export type SiteFrameData = {
   site: HeaderProps["site"] & FooterProps["site"] & Pick<Site, "askForConsent">;
@@ -39,7 +40,7 @@ export function SiteFrame({ data, children }: { data: SiteFrameData; children: R
         href="#main"
         className="sr-only z-50 rounded-control bg-accent px-4 py-2 font-semibold text-accent-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {words.frame.skipToContent}
       </a>
       <Header site={data.site} copy={data.copy} />
       <main id="main" tabIndex={-1} className="outline-none">

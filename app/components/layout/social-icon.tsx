@@ -1,5 +1,6 @@
 import { ICON_SPRITE } from "~/components/ui/icons";
 import type { SocialIcon as SocialIconName } from "~/content/schema";
+import { words } from "~/lib/words";
 
 /** The symbol id of a brand mark in the icon sprite (app/components/ui/icons.server.ts). */
 export const brandIconId = (name: SocialIconName) => `brand-${name}`;
@@ -38,7 +39,7 @@ export function SocialLinks({ links, className, size = "md" }: SocialLinksProps)
             href={link.url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${link.label} (opens in a new tab)`}
+            aria-label={words.links.namedNewTab(link.label)}
             className={`inline-flex items-center justify-center rounded-full border border-border text-muted-foreground transition-colors hover:border-accent hover:bg-accent hover:text-accent-foreground ${SIZES[size]}`}
           >
             <SocialIcon name={link.icon} />

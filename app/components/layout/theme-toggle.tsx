@@ -1,12 +1,13 @@
 import { Monitor, Moon, Sun } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { applyColorMode, type ColorMode, readColorMode, writeColorMode } from "~/lib/color-mode";
+import { words } from "~/lib/words";
 
 const OPTIONS = [
-  { mode: "light", label: "Light", Icon: Sun },
-  { mode: "dark", label: "Dark", Icon: Moon },
-  { mode: "system", label: "System", Icon: Monitor },
-] as const satisfies readonly { mode: ColorMode; label: string; Icon: unknown }[];
+  { mode: "light", Icon: Sun },
+  { mode: "dark", Icon: Moon },
+  { mode: "system", Icon: Monitor },
+] as const satisfies readonly { mode: ColorMode; Icon: unknown }[];
 
 /**
  * Light, dark or follow the system. Until it has mounted it does not know the
@@ -36,18 +37,22 @@ export function ThemeToggle() {
   }
 
   return (
-    <div role="group" aria-label="Colour mode" className="inline-flex items-center rounded-full border border-border bg-surface p-0.5">
-      {OPTIONS.map(({ mode: option, label, Icon }) => (
+    <div
+      role="group"
+      aria-label={words.colourMode.label}
+      className="inline-flex items-center rounded-full border border-border bg-surface p-0.5"
+    >
+      {OPTIONS.map(({ mode: option, Icon }) => (
         <button
           key={option}
           type="button"
           aria-pressed={mode === null ? undefined : mode === option}
-          title={`${label} mode`}
+          title={words.colourMode[option].title}
           onClick={() => choose(option)}
           className="inline-flex size-8 items-center justify-center rounded-full text-muted-foreground transition-colors hover:text-foreground aria-pressed:bg-background aria-pressed:text-foreground aria-pressed:shadow-sm"
         >
           <Icon aria-hidden="true" className="size-4" />
-          <span className="sr-only">{label}</span>
+          <span className="sr-only">{words.colourMode[option].name}</span>
         </button>
       ))}
     </div>

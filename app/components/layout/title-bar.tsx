@@ -2,6 +2,7 @@ import { ChevronRight } from "~/components/ui/icons";
 import { Link, useLocation } from "react-router";
 import { HOME_CRUMB, type Crumb } from "~/lib/seo";
 import { titleFromPath } from "~/lib/title";
+import { words } from "~/lib/words";
 
 interface TitleBarProps {
   /** The page title; when omitted, the last URL segment made readable. */
@@ -22,7 +23,7 @@ export function TitleBar({ title, trail = [], lead }: TitleBarProps) {
   return (
     <div className="border-b border-border bg-gradient-to-b from-accent-soft to-background">
       <div className="mx-auto max-w-site px-4 py-12 sm:px-6 md:py-16">
-        <nav aria-label="Breadcrumb" className="mb-4">
+        <nav aria-label={words.breadcrumb.label} className="mb-4">
           <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
             <li>
               <Link to={HOME_CRUMB.to} className="hover:text-accent-text">

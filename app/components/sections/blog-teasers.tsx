@@ -4,6 +4,7 @@ import { Section } from "~/components/ui/section";
 import { BLOG_CAROUSEL } from "~/lib/constants";
 import type { HeadingCopy } from "~/content/schema";
 import { PostCard, type PostCardData } from "./post-card";
+import { words } from "~/lib/words";
 
 /** The newest posts, as a carousel on the home page. */
 export function BlogTeasers({ posts, copy }: { posts: PostCardData[]; copy: HeadingCopy & { allLink: string } }) {
@@ -20,7 +21,7 @@ export function BlogTeasers({ posts, copy }: { posts: PostCardData[]; copy: Head
         </ButtonLink>
       }
     >
-      <Carousel label="Latest blog posts" settings={BLOG_CAROUSEL} slideClassName="py-2">
+      <Carousel label={words.home.latestPosts} settings={BLOG_CAROUSEL} slideClassName="py-2">
         {posts.map((post) => (
           <PostCard key={post.id} post={post} />
         ))}

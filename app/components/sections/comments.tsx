@@ -6,6 +6,7 @@ import { Field, textInputClasses } from "~/components/ui/field";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useFormats } from "~/lib/formats";
 import { notify } from "~/lib/toast";
+import { words } from "~/lib/words";
 
 /** The comments of a post, each with a Reply link to the reply form below them. */
 export function Comments({ comments }: { comments: Comment[] }) {
@@ -22,7 +23,7 @@ export function Comments({ comments }: { comments: Comment[] }) {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void notify("success", "Thanks for your comment!", "Comments on this demo site are not saved or sent anywhere.");
+    void notify("success", words.comments.demoThanks, words.comments.demoNote);
     event.currentTarget.reset();
     setReplyTo(null);
   }
@@ -30,7 +31,7 @@ export function Comments({ comments }: { comments: Comment[] }) {
   return (
     <section aria-labelledby="comments-heading" className="mt-16 border-t border-border pt-12">
       <h2 id="comments-heading" className="mb-8 text-2xl font-bold tracking-tight">
-        {comments.length} {comments.length === 1 ? "Comment" : "Comments"}
+        {words.comments.count(comments.length)}
       </h2>
       <ol className="flex flex-col gap-6">
         {comments.map((comment) => (
@@ -58,7 +59,8 @@ export function Comments({ comments }: { comments: Comment[] }) {
                   onClick={() => reply(comment.author)}
                   className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-text hover:underline"
                 >
-                  <Reply aria-hidden="true" className="size-4" /> Reply<span className="sr-only"> to {comment.author}</span>
+                  <Reply aria-hidden="true" className="size-4" /> {words.comments.reply}
+                  <span className="sr-only"> {words.comments.replyTo(comment.author)}</span>
                 </a>
               </div>
             </article>
@@ -74,21 +76,21 @@ export function Comments({ comments }: { comments: Comment[] }) {
       >
         <div className="flex items-center justify-between gap-4 sm:col-span-2">
           <h3 id={`${id}-title`} className="text-xl font-semibold">
-            {replyTo ? `Reply to ${replyTo}` : "Leave a comment"}
+            {replyTo ? words.comments.replyHeading(replyTo) : words.comments.leave}
           </h3>
           {replyTo ? (
             <button type="button" onClick={() => setReplyTo(null)} className="text-sm font-semibold text-accent-text hover:underline">
-              Cancel reply
+              {words.comments.cancelReply}
             </button>
           ) : null}
         </div>
-        <Field id={`${id}-name`} label="Name">
+        <Field id={`${id}-name`} label={words.comments.name}>
           <input id={`${id}-name`} name="name" type="text" required autoComplete="name" className={`${textInputClasses} h-11 px-3`} />
         </Field>
-        <Field id={`${id}-email`} label="Email">
+        <Field id={`${id}-email`} label={words.comments.email}>
           <input id={`${id}-email`} name="email" type="email" required autoComplete="email" className={`${textInputClasses} h-11 px-3`} />
         </Field>
-        <Field id={`${id}-message`} label="Comment" className="sm:col-span-2">
+        <Field id={`${id}-message`} label={words.comments.comment} className="sm:col-span-2">
           <textarea
             ref={message}
             id={`${id}-message`}
@@ -99,7 +101,7 @@ export function Comments({ comments }: { comments: Comment[] }) {
           />
         </Field>
         <div className="sm:col-span-2">
-          <Button type="submit">Post comment</Button>
+          <Button type="submit">{words.comments.post}</Button>
         </div>
       </form>
     </section>

@@ -4,7 +4,8 @@ import { toast } from "sonner";
 import { beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { forms } from "~/content/forms";
 import { formsSchema, type ContactDelivery } from "~/content/schema";
-import { fillIn, FORM_WORDS } from "~/lib/form-delivery";
+import { fillIn } from "~/lib/form-delivery";
+import { words } from "~/lib/words";
 import { ContactForm, DRAFT_KEY } from "./contact-form";
 import { completeMessage } from "./contact-form.test-data";
 
@@ -70,10 +71,10 @@ const typed = LABELS.map((label) => complete[label]);
 async function expectFailureSaying(text: string, { values, view }: ReturnType<typeof setup>) {
   const alert = await screen.findByRole("alert");
   expect(alert).toHaveTextContent(text);
-  expect(alert).toHaveTextContent(FORM_WORDS.kept);
+  expect(alert).toHaveTextContent(words.forms.kept);
   // Focus moves to the explanation, once it is on the page.
   await waitFor(() => expect(alert).toHaveFocus());
-  const fallback = screen.getByRole("link", { name: FORM_WORDS.mailFallback });
+  const fallback = screen.getByRole("link", { name: words.forms.mailFallback });
   expect(fallback.getAttribute("href")).toMatch(new RegExp(`^mailto:${EMAIL}\\?subject=`));
   expect(decodeURIComponent(fallback.getAttribute("href")!)).toContain(complete.Message);
   expect(values()).toEqual(typed);
@@ -129,7 +130,7 @@ describe("ContactForm with a form service", () => {
     const { user, fill, submit } = setup();
     await fill();
     await user.click(submit);
-    expect(screen.getByRole("status")).toHaveTextContent(FORM_WORDS.sending);
+    expect(screen.getByRole("status")).toHaveTextContent(words.forms.sending);
     expect(submit).toHaveAttribute("aria-disabled", "true");
     await user.click(submit);
     expect(fetchSpy).toHaveBeenCalledTimes(1);
@@ -143,7 +144,7 @@ describe("ContactForm with a form service", () => {
     const view = setup();
     await view.fill();
     await view.user.click(view.submit);
-    await expectFailureSaying(fillIn(FORM_WORDS.failed.http, { status: 500 }), view);
+    await expectFailureSaying(words.forms.failed.http(500), view);
   });
 
   it("keeps everything when the network fails", async () => {
@@ -151,7 +152,7 @@ describe("ContactForm with a form service", () => {
     const view = setup();
     await view.fill();
     await view.user.click(view.submit);
-    await expectFailureSaying(FORM_WORDS.failed.network, view);
+    await expectFailureSaying(words.forms.failed.network, view);
   });
 
   it("gives up on a service that does not answer, and keeps everything", async () => {
@@ -159,7 +160,7 @@ describe("ContactForm with a form service", () => {
     const view = setup({ timeoutMs: 30 });
     await view.fill();
     await view.user.click(view.submit);
-    await expectFailureSaying(FORM_WORDS.failed.timeout, view);
+    await expectFailureSaying(words.forms.failed.timeout, view);
   });
 
   it("can send again after a failure, and then clears the message", async () => {
@@ -277,7 +278,7 @@ describe("ContactForm in mailto mode", () => {
     expect(href).toMatch(new RegExp(`^mailto:${EMAIL}\\?subject=`));
     expect(decodeURIComponent(href)).toContain(complete.Message);
     expect(decodeURIComponent(href)).toContain(complete.Telephone);
-    expect(screen.getByRole("status")).toHaveTextContent(FORM_WORDS.mailtoOpened);
+    expect(screen.getByRole("status")).toHaveTextContent(words.forms.mailtoOpened);
     expect(screen.getByRole("link", { name: EMAIL })).toHaveAttribute("href", href);
     expect(values()).toEqual(typed);
     expect(fetchSpy).not.toHaveBeenCalled();

@@ -5,8 +5,8 @@ import { Field, textInputClasses } from "~/components/ui/field";
 import type { ContactDelivery, FormCopy } from "~/content/schema";
 import {
   clearDraft,
+  failureText,
   fillIn,
-  FORM_WORDS,
   formFields,
   loadDraft,
   looksLikeABot,
@@ -18,6 +18,7 @@ import {
   type SendFailure,
 } from "~/lib/form-delivery";
 import { notify } from "~/lib/toast";
+import { words } from "~/lib/words";
 
 export interface ContactFormData {
   firstName: string;
@@ -159,7 +160,7 @@ export function ContactForm({
       (field) => !field.value.trim(),
     );
     if (blank) {
-      blank.setCustomValidity("Please fill in this field.");
+      blank.setCustomValidity(words.forms.fillIn);
       blank.reportValidity();
       return;
     }
@@ -214,7 +215,7 @@ export function ContactForm({
           ? { method: "post", action: `mailto:${email}`, encType: "text/plain" }
           : {})}
     >
-      <Field id={`${id}-first`} label="First name" required>
+      <Field id={`${id}-first`} label={words.forms.firstName} required>
         <input
           id={`${id}-first`}
           name="firstName"
@@ -224,7 +225,7 @@ export function ContactForm({
           className={`${textInputClasses} h-12 px-4`}
         />
       </Field>
-      <Field id={`${id}-last`} label="Last name" required>
+      <Field id={`${id}-last`} label={words.forms.lastName} required>
         <input
           id={`${id}-last`}
           name="lastName"
@@ -234,10 +235,10 @@ export function ContactForm({
           className={`${textInputClasses} h-12 px-4`}
         />
       </Field>
-      <Field id={`${id}-email`} label="Email" required>
+      <Field id={`${id}-email`} label={words.forms.email} required>
         <input id={`${id}-email`} name="email" type="email" required autoComplete="email" className={`${textInputClasses} h-12 px-4`} />
       </Field>
-      <Field id={`${id}-tel`} label="Telephone" required>
+      <Field id={`${id}-tel`} label={words.forms.telephone} required>
         <input
           id={`${id}-tel`}
           name="telephone"
@@ -245,11 +246,11 @@ export function ContactForm({
           required
           autoComplete="tel"
           pattern={PHONE_PATTERN}
-          title="A phone number: digits, spaces, +, -, ( and )"
+          title={words.forms.telephoneHint}
           className={`${textInputClasses} h-12 px-4`}
         />
       </Field>
-      <Field id={`${id}-message`} label="Message" required className="sm:col-span-2">
+      <Field id={`${id}-message`} label={words.forms.message} required className="sm:col-span-2">
         <textarea id={`${id}-message`} name="description" required rows={5} className={`${textInputClasses} px-4 py-3 leading-7`} />
       </Field>
       {Object.entries(endpoint?.hidden ?? {}).map(([name, value]) => (
@@ -257,19 +258,19 @@ export function ContactForm({
       ))}
       {/* For bots only: off screen, out of the tab order and hidden from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[100vw] size-px overflow-hidden">
-        <label htmlFor={`${id}-trap`}>{FORM_WORDS.honeypot}</label>
+        <label htmlFor={`${id}-trap`}>{words.forms.honeypot}</label>
         <input id={`${id}-trap`} name={HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
         <Button type="submit" size="lg" aria-disabled={sending || undefined}>
-          Send message <Send aria-hidden="true" className="size-4" />
+          {words.forms.send} <Send aria-hidden="true" className="size-4" />
         </Button>
         <p role="status" className="text-muted-foreground">
-          {sending ? FORM_WORDS.sending : null}
+          {sending ? words.forms.sending : null}
           {status.kind === "sent" ? status.text : null}
           {status.kind === "mailto" ? (
             <>
-              {FORM_WORDS.mailtoOpened}{" "}
+              {words.forms.mailtoOpened}{" "}
               <a href={status.href} className="text-accent-text underline">
                 {email}
               </a>
@@ -281,12 +282,11 @@ export function ContactForm({
       {status.kind === "failed" ? (
         <div ref={alertRef} role="alert" tabIndex={-1} className="rounded-card border border-danger p-4 sm:col-span-2">
           <p>
-            {fillIn(FORM_WORDS.failed[status.failure.reason], status.failure.reason === "http" ? { status: status.failure.status } : {})}{" "}
-            {FORM_WORDS.kept}
+            {failureText(words.forms.failed, status.failure)} {words.forms.kept}
           </p>
           <p className="mt-2">
             <a href={status.href} className="text-accent-text underline">
-              {FORM_WORDS.mailFallback}
+              {words.forms.mailFallback}
             </a>
           </p>
         </div>

@@ -9,6 +9,7 @@ import { Document, Font, Link, Page, StyleSheet, Text, View } from "@react-pdf/r
 import type { ReactNode } from "react";
 import type { Project, Resume, Service, Site } from "~/content/schema";
 import { formatAddress } from "~/lib/contact";
+import { words } from "~/lib/words";
 
 // An absolute path, from this module in app/ as from the server build in build/server/.
 const resolvePackageFile = createRequire(import.meta.url).resolve;
@@ -127,7 +128,7 @@ export function CvDocument({ site, resume, projects, services }: CvDocumentProps
   const host = site.url.replace(/^https?:\/\//, "");
   return (
     <Document
-      title={`${site.name}, CV`}
+      title={words.cv.documentTitle(site.name)}
       author={site.name}
       subject={site.title}
       keywords={resume.skills.map((skill) => skill.name).join(", ")}
@@ -149,13 +150,13 @@ export function CvDocument({ site, resume, projects, services }: CvDocumentProps
           </View>
         </View>
 
-        <Section title="Profile">
+        <Section title={words.cv.profile}>
           <Text>
-            {resume.yearsOfExperience} years of experience. {resume.experienceText}
+            {words.cv.yearsOfExperience(resume.yearsOfExperience)} {resume.experienceText}
           </Text>
         </Section>
 
-        <Section title="Experience">
+        <Section title={words.cv.experience}>
           {resume.experiences.map((experience) => (
             <View key={`${experience.title}-${experience.date}`} style={styles.experience} wrap={false}>
               <View style={styles.experienceMain}>
@@ -167,7 +168,7 @@ export function CvDocument({ site, resume, projects, services }: CvDocumentProps
           ))}
         </Section>
 
-        <Section title="Skills">
+        <Section title={words.cv.skills}>
           <View style={styles.chips}>
             {resume.skills.map((skill) => (
               <Text key={skill.name} style={styles.chip} wrap={false}>
@@ -177,11 +178,11 @@ export function CvDocument({ site, resume, projects, services }: CvDocumentProps
           </View>
         </Section>
 
-        <Section title="Tools">
+        <Section title={words.cv.tools}>
           <Text>{resume.tools.map((tool) => tool.name).join(" · ")}</Text>
         </Section>
 
-        <Section title="Services">
+        <Section title={words.cv.services}>
           {services.map((service) => (
             <Text key={service.id} style={styles.entry}>
               <Text style={styles.strong}>{service.title}. </Text>
@@ -190,7 +191,7 @@ export function CvDocument({ site, resume, projects, services }: CvDocumentProps
           ))}
         </Section>
 
-        <Section title="Selected projects">
+        <Section title={words.cv.projects}>
           {projects.slice(0, 5).map((project) => (
             <Text key={project.id} style={styles.entry}>
               <Text style={styles.strong}>{project.title}</Text> <Text style={styles.muted}>({project.category})</Text>. {project.summary}

@@ -6,6 +6,7 @@ import { allowComments, commentsAllowed, CONSENT_CHANGE_EVENT, PRIVACY_POLICY_PA
 import { GISCUS_SESSION_PARAM, type GiscusPost } from "~/lib/giscus";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { GiscusFrame } from "./giscus-frame";
+import { words } from "~/lib/words";
 
 /** The section's anchor: giscus sends a visitor who signs in back to it. */
 const SECTION_ID = "comments";
@@ -94,7 +95,7 @@ export function GiscusComments({ post }: { post: GiscusPost }) {
   const onGitHub = (
     <>
       <ExternalLink aria-hidden="true" className="size-4" />
-      <span className="sr-only">(opens in a new tab)</span>
+      <span className="sr-only">{words.links.newTab}</span>
     </>
   );
   const linkClasses = "inline-flex items-center gap-1.5 font-semibold text-accent-text underline underline-offset-2";
@@ -102,7 +103,7 @@ export function GiscusComments({ post }: { post: GiscusPost }) {
   return (
     <section ref={section} id={SECTION_ID} aria-labelledby="comments-heading" className="mt-16 scroll-mt-24 border-t border-border pt-12">
       <h2 ref={heading} id="comments-heading" tabIndex={-1} className="mb-8 text-2xl font-bold tracking-tight outline-none">
-        Comments
+        {words.comments.heading}
       </h2>
       {show ? (
         Frame ? (
@@ -110,19 +111,18 @@ export function GiscusComments({ post }: { post: GiscusPost }) {
         ) : (
           // The frame's place, while its code arrives (on a fast connection, for a moment).
           <p role="status" className="flex min-h-40 items-center justify-center rounded-card border border-border text-muted-foreground">
-            Loading comments…
+            {words.comments.loading}
           </p>
         )
       ) : (
         <div className="flex min-h-48 flex-col items-start justify-center gap-4 rounded-card border border-border bg-surface p-6">
           {hydrated ? (
             <>
-              <h3 className="text-xl font-semibold">Load the comments from GitHub?</h3>
+              <h3 className="text-xl font-semibold">{words.comments.askTitle}</h3>
               <p className="max-w-prose leading-7 text-muted-foreground">
-                The comments are GitHub Discussions, shown here by giscus. Loading them connects to giscus.app and GitHub, which see your IP
-                address; to write one, you sign in with GitHub.{" "}
+                {words.comments.askText}{" "}
                 <Link to={PRIVACY_POLICY_PATH} className="font-medium text-accent-text underline underline-offset-2">
-                  Privacy policy
+                  {words.comments.privacyPolicy}
                 </Link>
               </p>
               <div className="flex items-center gap-2 text-sm">
@@ -133,12 +133,12 @@ export function GiscusComments({ post }: { post: GiscusPost }) {
                   onChange={(event) => setRemember(event.target.checked)}
                   className="size-4 accent-accent"
                 />
-                <label htmlFor={rememberId}>Always load comments from GitHub on this site</label>
+                <label htmlFor={rememberId}>{words.comments.remember}</label>
               </div>
               <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
-                <Button onClick={load}>Load comments</Button>
+                <Button onClick={load}>{words.comments.load}</Button>
                 <a href={post.discussions} target="_blank" rel="noopener noreferrer" className={linkClasses}>
-                  Read them on GitHub instead
+                  {words.comments.readOnGitHub}
                   {onGitHub}
                 </a>
               </div>
@@ -146,9 +146,9 @@ export function GiscusComments({ post }: { post: GiscusPost }) {
           ) : (
             // Before (or without) JavaScript: the discussions themselves, on GitHub.
             <>
-              <p className="max-w-prose leading-7 text-muted-foreground">The comments on this post are discussions on GitHub.</p>
+              <p className="max-w-prose leading-7 text-muted-foreground">{words.comments.noScript}</p>
               <a href={post.discussions} target="_blank" rel="noopener noreferrer" className={linkClasses}>
-                Read and write comments on GitHub
+                {words.comments.readAndWrite}
                 {onGitHub}
               </a>
             </>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { GISCUS_ORIGIN, GISCUS_SESSION_KEY, type GiscusPost } from "~/lib/giscus";
 import { endsSession, giscusFrameUrl, giscusMessage, pageAddress, takeSession } from "~/lib/giscus-frame";
 import { useIsDark } from "~/lib/use-is-dark";
+import { words } from "~/lib/words";
 
 /**
  * giscus' frame, as its own client script makes it: the address says what to show, the
@@ -62,7 +63,7 @@ export function GiscusFrame({ post, anchor }: { post: GiscusPost; anchor: string
     <iframe
       ref={frame}
       src={src}
-      title="Comments from GitHub Discussions (giscus)"
+      title={words.comments.frameTitle}
       onLoad={onLoad}
       allow="clipboard-write"
       referrerPolicy="strict-origin-when-cross-origin"

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { closeDialogOf, ModalDialog } from "~/components/ui/modal-dialog";
 import { allowMedia, CONSENT_CHANGE_EVENT, mediaAllowed } from "~/lib/consent";
 import { useHydrated } from "~/lib/use-hydrated";
+import { words } from "~/lib/words";
 
 interface IntroVideoProps {
   videoId: string;
@@ -63,7 +64,7 @@ export function IntroVideo({ videoId, title }: IntroVideoProps) {
       <span className="relative inline-flex size-12 items-center justify-center rounded-full bg-background text-accent-text shadow-raised ring-1 ring-border transition-transform group-hover:scale-105">
         <Play aria-hidden="true" className="size-5 translate-x-px fill-current" />
       </span>
-      Watch the intro video
+      {words.video.watch}
     </>
   );
   const faceClasses = "group inline-flex items-center gap-3 rounded-full py-1 pr-4 pl-1 font-semibold text-foreground";
@@ -73,7 +74,7 @@ export function IntroVideo({ videoId, title }: IntroVideoProps) {
     return (
       <a href={watchUrl(videoId)} target="_blank" rel="noopener noreferrer" className={faceClasses}>
         {face}
-        <span className="sr-only"> on YouTube (opens in a new tab)</span>
+        <span className="sr-only"> {words.video.watchLinkEnd}</span>
       </a>
     );
   }
@@ -101,7 +102,7 @@ export function IntroVideo({ videoId, title }: IntroVideoProps) {
               className="inline-flex size-10 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25"
             >
               <X aria-hidden="true" className="size-5" />
-              <span className="sr-only">Close video</span>
+              <span className="sr-only">{words.video.close}</span>
             </button>
           </div>
           <div className="aspect-video overflow-hidden rounded-card bg-black shadow-raised">
@@ -116,10 +117,8 @@ export function IntroVideo({ videoId, title }: IntroVideoProps) {
             ) : null}
             {open && allowed === false ? (
               <div className="flex size-full flex-col items-center justify-center gap-3 overflow-y-auto bg-surface p-4 text-center sm:gap-4 sm:p-6">
-                <h2 className="text-lg font-semibold sm:text-xl">Load the video from YouTube?</h2>
-                <p className="max-w-md text-sm text-muted-foreground sm:text-base">
-                  Playing it here loads YouTube&apos;s player from youtube-nocookie.com, which sees your IP address and may set cookies.
-                </p>
+                <h2 className="text-lg font-semibold sm:text-xl">{words.video.askTitle}</h2>
+                <p className="max-w-md text-sm text-muted-foreground sm:text-base">{words.video.askText}</p>
                 <div className="flex items-center gap-2 text-sm">
                   <input
                     id={rememberId}
@@ -128,19 +127,19 @@ export function IntroVideo({ videoId, title }: IntroVideoProps) {
                     onChange={(event) => setRemember(event.target.checked)}
                     className="size-4 accent-accent"
                   />
-                  <label htmlFor={rememberId}>Always allow YouTube videos on this site</label>
+                  <label htmlFor={rememberId}>{words.video.remember}</label>
                 </div>
                 <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
-                  <Button onClick={play}>Play video</Button>
+                  <Button onClick={play}>{words.video.play}</Button>
                   <a
                     href={watchUrl(videoId)}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="inline-flex items-center gap-1.5 font-semibold text-accent-text underline underline-offset-2"
                   >
-                    Watch on YouTube instead
+                    {words.video.watchElsewhere}
                     <ExternalLink aria-hidden="true" className="size-4" />
-                    <span className="sr-only">(opens in a new tab)</span>
+                    <span className="sr-only">{words.links.newTab}</span>
                   </a>
                 </div>
               </div>

@@ -1,10 +1,11 @@
 import { isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import type { NotFoundCopy } from "~/content/schema";
+import { words, type NotFoundKind } from "~/lib/words";
 
 export interface NotFoundProps {
-  /** What was not found, e.g. "Project"; the heading reads "{what} not found". Omitted: the owner's not-found title. */
-  what?: string;
+  /** What was not found, e.g. "Project"; the heading is its title in `words.notFound.kinds`. Omitted: the owner's not-found title. */
+  what?: NotFoundKind;
   message?: string;
   /** Where to go instead, besides home. */
   back?: { label: string; to: string };
@@ -15,7 +16,7 @@ export function NotFound({ what, message, back }: NotFoundProps) {
   // The owner's words (app/content/pages.ts `notFound`), from the root route, which every page has.
   const copy = (useRouteLoaderData("root") as { notFound?: NotFoundCopy } | undefined)?.notFound;
   const text = message ?? copy?.lead;
-  const heading = what ? `${what} not found` : (copy?.title ?? "Page not found");
+  const heading = what ? words.notFound.kinds[what].title : (copy?.title ?? words.notFound.title);
   return (
     <section className="mx-auto flex max-w-site flex-col items-center px-4 py-24 text-center sm:px-6 md:py-32">
       <p className="text-7xl font-extrabold tracking-tighter text-accent-text md:text-8xl" aria-hidden="true">
@@ -26,11 +27,11 @@ export function NotFound({ what, message, back }: NotFoundProps) {
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {back ? <ButtonLink to={back.to}>{back.label}</ButtonLink> : null}
         <ButtonLink to="/" variant={back ? "secondary" : "primary"}>
-          {copy?.homeLink ?? "Go to the home page"}
+          {copy?.homeLink ?? words.notFound.homeLink}
         </ButtonLink>
         {back ? null : (
           <ButtonLink to="/contact" variant="secondary">
-            {copy?.contactLink ?? "Contact me"}
+            {copy?.contactLink ?? words.notFound.contactLink}
           </ButtonLink>
         )}
       </div>

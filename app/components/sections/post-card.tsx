@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { cardLinkTarget, MediaCard, MediaCardImage } from "~/components/ui/media-card";
 import type { PostFrontmatter } from "~/content/schema";
 import { useFormats } from "~/lib/formats";
+import { words } from "~/lib/words";
 
 export type PostCardData = Pick<PostFrontmatter, "title" | "date" | "categories" | "image" | "summary"> & {
   id: string;
@@ -30,7 +31,7 @@ export function PostCard({
     <MediaCard>
       <MediaCardImage image={post.image} frameClassName="aspect-video" />
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <ul className="flex flex-wrap gap-2" aria-label="Categories">
+        <ul className="flex flex-wrap gap-2" aria-label={words.blog.categories}>
           {post.categories.map((category) => (
             <li key={category} className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent-text">
               {category}
@@ -48,7 +49,7 @@ export function PostCard({
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-3.5" />
-            {post.readingMinutes} min read
+            {words.blog.readingTime(post.readingMinutes)}
           </span>
         </p>
       </div>

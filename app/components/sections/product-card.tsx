@@ -4,6 +4,7 @@ import { cardLinkTarget, MediaCard, MediaCardImage } from "~/components/ui/media
 import { Price } from "~/components/ui/price";
 import type { Image } from "~/content/schema";
 import { Stars } from "~/components/ui/stars";
+import { words } from "~/lib/words";
 
 export interface ProductCardData {
   id: number;
@@ -35,7 +36,7 @@ export function ProductCard({ product, layout }: { product: ProductCardData; lay
         {list ? <p className="text-sm leading-6 text-muted-foreground">{product.summary}</p> : null}
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <Stars rating={product.rating} />
-          <span>({product.numReviews} reviews)</span>
+          <span>({words.products.reviews(product.numReviews)})</span>
         </p>
         <Price price={product.price} oldPrice={product.oldPrice} />
       </div>

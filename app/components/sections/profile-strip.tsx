@@ -2,6 +2,7 @@ import type { HeadingCopy, ProfileLink } from "~/content/schema";
 import { SocialIcon } from "~/components/layout/social-icon";
 import { Carousel } from "~/components/ui/carousel";
 import { PROFILE_CAROUSEL } from "~/lib/constants";
+import { words } from "~/lib/words";
 
 /** The rotating strip of the owner's profiles on other platforms. */
 export function ProfileStrip({ profiles, copy }: { profiles: ProfileLink[]; copy: HeadingCopy }) {
@@ -11,7 +12,7 @@ export function ProfileStrip({ profiles, copy }: { profiles: ProfileLink[]; copy
         <h2 id="profiles-heading" className="mb-6 text-center text-sm font-semibold tracking-wider text-muted-foreground uppercase">
           {copy.title}
         </h2>
-        <Carousel label="Profiles on other platforms" settings={PROFILE_CAROUSEL}>
+        <Carousel label={words.home.profiles} settings={PROFILE_CAROUSEL}>
           {profiles.map((profile) => (
             <a
               key={profile.url}
@@ -28,7 +29,7 @@ export function ProfileStrip({ profiles, copy }: { profiles: ProfileLink[]; copy
                 <span className="min-w-0">
                   <span className="block font-semibold text-foreground">
                     {profile.name}
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only"> {words.links.newTab}</span>
                   </span>
                   <span className="line-clamp-2 text-sm leading-5 text-muted-foreground">{profile.note}</span>
                 </span>

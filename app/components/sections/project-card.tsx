@@ -3,6 +3,7 @@ import { ArrowUpRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { cardLinkTarget, MediaCard, MediaCardImage } from "~/components/ui/media-card";
 import type { Project } from "~/content/schema";
+import { words } from "~/lib/words";
 
 export type ProjectCardData = Pick<Project, "id" | "title" | "image" | "category" | "summary">;
 
@@ -34,7 +35,8 @@ export function ProjectCard({
           to={`/portfolio/${project.id}`}
           className={clsx("mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-accent-text", cardLinkTarget)}
         >
-          View Project<span className="sr-only">: {project.title}</span>
+          {words.projects.view}
+          <span className="sr-only">{words.projects.viewWhich(project.title)}</span>
           <ArrowUpRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

@@ -6,6 +6,7 @@ import { HOME_TAB_ALL } from "~/lib/constants";
 import { projectTabs, projectsForTab } from "~/lib/project-filter";
 import type { HeadingCopy } from "~/content/schema";
 import { ProjectCard, type ProjectCardData } from "./project-card";
+import { words } from "~/lib/words";
 
 type TabProject = ProjectCardData & { group: string[] };
 
@@ -25,7 +26,7 @@ export function ProjectTabs({ projects, copy }: { projects: TabProject[]; copy: 
         </ButtonLink>
       }
     >
-      <Tabs label="Project categories" tabs={projectTabs(projects)} value={tab} onChange={setTab}>
+      <Tabs label={words.home.projectCategories} tabs={projectTabs(projects)} value={tab} onChange={setTab}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((project) => (
             <li key={project.id}>

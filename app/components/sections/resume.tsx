@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Resume as ResumeContent } from "~/content/schema";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Section } from "~/components/ui/section";
+import { words } from "~/lib/words";
 
 interface ResumeProps {
   name: string;
@@ -14,8 +15,9 @@ interface ResumeProps {
 
 /** Who the owner is: experience, the skills they sell, and the tools they use. */
 export function Resume({ name, title, resume, copy }: ResumeProps) {
+  const yearsLines = words.resume.yearsOfExperience(resume.yearsOfExperience);
   return (
-    <Section id="resume" headingId="resume-heading" eyebrow="Resume" title={`${name}, ${title}`}>
+    <Section id="resume" headingId="resume-heading" eyebrow={words.resume.eyebrow} title={`${name}, ${title}`}>
       <div className="grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className="relative self-start">
           <ResponsiveImage
@@ -28,9 +30,9 @@ export function Resume({ name, title, resume, copy }: ResumeProps) {
           <p className="absolute right-4 -bottom-6 flex items-center gap-3 rounded-card bg-accent px-5 py-4 text-accent-foreground shadow-raised">
             <span className="text-4xl font-extrabold tabular-nums">{resume.yearsOfExperience}</span>
             <span className="text-sm leading-tight font-semibold">
-              Years of
+              {yearsLines[0]}
               <br />
-              experience
+              {yearsLines[1]}
             </span>
           </p>
         </div>
@@ -40,7 +42,7 @@ export function Resume({ name, title, resume, copy }: ResumeProps) {
 
           <div>
             <h3 className="mb-4 flex items-center gap-2 text-xl font-semibold">
-              <Briefcase aria-hidden="true" className="size-5 text-accent-text" /> Experience
+              <Briefcase aria-hidden="true" className="size-5 text-accent-text" /> {words.resume.experience}
             </h3>
             <ol className="grid gap-4 sm:grid-cols-2">
               {resume.experiences.map((experience) => (
@@ -83,7 +85,7 @@ export function Resume({ name, title, resume, copy }: ResumeProps) {
                     {skill.active ? (
                       <>
                         <ArrowUpRight aria-hidden="true" className="size-3.5" />
-                        <span className="sr-only"> (core skill)</span>
+                        <span className="sr-only"> {words.resume.coreSkill}</span>
                       </>
                     ) : null}
                   </Link>

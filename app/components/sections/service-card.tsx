@@ -1,6 +1,7 @@
 import { ArrowRight, UiIcon, type UiIconName } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Service, ServiceIcon as ServiceIconName } from "~/content/schema";
+import { words } from "~/lib/words";
 
 const ICONS: Record<ServiceIconName, UiIconName> = {
   mobile: "smartphone",
@@ -36,7 +37,8 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCar
         to={`/services/${service.id}`}
         className="mt-auto inline-flex items-center gap-1.5 font-semibold text-accent-text hover:underline"
       >
-        Learn more<span className="sr-only"> about {service.title}</span>
+        {words.services.learnMore}
+        <span className="sr-only"> {words.services.learnMoreAbout(service.title)}</span>
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
     </article>

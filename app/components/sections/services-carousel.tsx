@@ -3,6 +3,7 @@ import { Section } from "~/components/ui/section";
 import { SERVICES_CAROUSEL } from "~/lib/constants";
 import type { HeadingCopy } from "~/content/schema";
 import { ServiceCard, type ServiceCardData } from "./service-card";
+import { words } from "~/lib/words";
 
 /** The services block of the home and about pages. */
 export function ServicesCarousel({ services, copy }: { services: ServiceCardData[]; copy: HeadingCopy }) {
@@ -13,7 +14,7 @@ export function ServicesCarousel({ services, copy }: { services: ServiceCardData
       headingId="services-heading"
       {...copy}
     >
-      <Carousel label="Services" settings={SERVICES_CAROUSEL} slideClassName="py-2">
+      <Carousel label={words.home.services} settings={SERVICES_CAROUSEL} slideClassName="py-2">
         {services.map((service) => (
           <ServiceCard key={service.id} service={service} />
         ))}

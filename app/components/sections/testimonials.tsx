@@ -5,12 +5,13 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Section } from "~/components/ui/section";
 import { Stars } from "~/components/ui/stars";
 import { TESTIMONIALS_CAROUSEL } from "~/lib/constants";
+import { words } from "~/lib/words";
 
 /** What clients say, as a carousel of fixed-height cards. */
 export function Testimonials({ testimonials, copy }: { testimonials: Testimonial[]; copy: HeadingCopy }) {
   return (
     <Section id="reviews" tone="muted" headingId="reviews-heading" {...copy}>
-      <Carousel label="Customer reviews" settings={TESTIMONIALS_CAROUSEL} slideClassName="py-2">
+      <Carousel label={words.home.reviews} settings={TESTIMONIALS_CAROUSEL} slideClassName="py-2">
         {testimonials.map((testimonial) => (
           <figure
             key={testimonial.name}

@@ -5,6 +5,7 @@ import { Children, useCallback, useEffect, useId, useRef, useState, type Keyboar
 import type { CarouselSettings } from "~/lib/constants";
 import { whenIdle } from "~/lib/idle";
 import { usePrefersReducedMotion } from "~/lib/use-media-query";
+import { words } from "~/lib/words";
 
 // Literal class names per breakpoint (Tailwind only sees whole strings).
 const BASIS = {
@@ -141,7 +142,7 @@ export function Carousel({ label, settings, children, className, slideClassName 
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={words.carousel.carouselRole}
       aria-label={label}
       className={clsx("relative", className)}
       onMouseEnter={() => setHovered(true)}
@@ -163,8 +164,8 @@ export function Carousel({ label, settings, children, className, slideClassName 
             <div
               key={index}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-roledescription={words.carousel.slideRole}
+              aria-label={words.carousel.slide(index + 1, slides.length)}
               inert={inView !== null && !inView.includes(index)}
               className={clsx("min-w-0 shrink-0 grow-0 pl-6", base, sm, md, lg, slideClassName)}
             >
@@ -176,7 +177,7 @@ export function Carousel({ label, settings, children, className, slideClassName 
 
       {/* When every slide fits, there is nothing to navigate: no controls. */}
       <div hidden={snapCount === 1} className="mt-6 flex flex-wrap items-center justify-center gap-3">
-        <ControlButton label="Previous slide" onClick={prev} disabled={!canPrev} controls={regionId}>
+        <ControlButton label={words.carousel.previous} onClick={prev} disabled={!canPrev} controls={regionId}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </ControlButton>
         {settings.dots && snapCount > 1 ? (
@@ -185,7 +186,7 @@ export function Carousel({ label, settings, children, className, slideClassName 
               <button
                 key={index}
                 type="button"
-                aria-label={`Go to slide ${index + 1}`}
+                aria-label={words.carousel.goTo(index + 1)}
                 aria-current={index === selected ? "true" : undefined}
                 aria-controls={regionId}
                 onClick={() => withApi((carousel) => carousel.scrollTo(index, reducedMotion))}
@@ -204,14 +205,14 @@ export function Carousel({ label, settings, children, className, slideClassName 
         {showPlayPause ? (
           <ControlButton
             ref={playButton}
-            label={playing ? "Pause automatic slide show" : "Start automatic slide show"}
+            label={playing ? words.carousel.pause : words.carousel.play}
             onClick={() => setPlaying((value) => !value)}
             controls={regionId}
           >
             {playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
           </ControlButton>
         ) : null}
-        <ControlButton label="Next slide" onClick={next} disabled={!canNext} controls={regionId}>
+        <ControlButton label={words.carousel.next} onClick={next} disabled={!canNext} controls={regionId}>
           <ChevronRight aria-hidden="true" className="size-5" />
         </ControlButton>
       </div>

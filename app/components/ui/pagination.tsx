@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { words } from "~/lib/words";
 
 interface PaginationProps {
   page: number;
@@ -16,15 +17,15 @@ const ITEM =
 const IDLE = "border-border bg-background text-foreground hover:border-accent hover:text-accent-text";
 
 /** Previous, numbered pages, next: links, so every page has an address. */
-export function Pagination({ page, pages, href, label = "Pagination" }: PaginationProps) {
+export function Pagination({ page, pages, href, label = words.pagination.label }: PaginationProps) {
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className="mt-12 flex justify-center">
       <ul className="flex flex-wrap items-center gap-2">
         <li>
-          <PageLink to={page > 1 ? href(page - 1) : null} label="Previous page">
+          <PageLink to={page > 1 ? href(page - 1) : null} label={words.pagination.previousPage}>
             <ChevronLeft aria-hidden="true" className="size-4" />
-            <span className="hidden sm:inline">Previous</span>
+            <span className="hidden sm:inline">{words.pagination.previous}</span>
           </PageLink>
         </li>
         {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
@@ -32,7 +33,7 @@ export function Pagination({ page, pages, href, label = "Pagination" }: Paginati
             <Link
               to={href(number)}
               aria-current={number === page ? "page" : undefined}
-              aria-label={`Page ${number}`}
+              aria-label={words.pagination.page(number)}
               preventScrollReset={false}
               className={clsx(ITEM, number === page ? "border-accent bg-accent text-accent-foreground" : IDLE)}
             >
@@ -41,8 +42,8 @@ export function Pagination({ page, pages, href, label = "Pagination" }: Paginati
           </li>
         ))}
         <li>
-          <PageLink to={page < pages ? href(page + 1) : null} label="Next page">
-            <span className="hidden sm:inline">Next</span>
+          <PageLink to={page < pages ? href(page + 1) : null} label={words.pagination.nextPage}>
+            <span className="hidden sm:inline">{words.pagination.next}</span>
             <ChevronRight aria-hidden="true" className="size-4" />
           </PageLink>
         </li>

@@ -1,4 +1,5 @@
 import { RATING_MAX } from "~/lib/constants";
+import { words } from "~/lib/words";
 
 /**
  * A star rating with its text equivalent ("Rated 4 out of 5") for screen readers,
@@ -13,7 +14,7 @@ export function Stars({ rating, className }: { rating: number; className?: strin
   return (
     <span
       role="img"
-      aria-label={`Rated ${rating} out of ${max}`}
+      aria-label={words.rating.stars(rating, max)}
       className={className ? `star-rating ${className}` : "star-rating"}
       data-fill={Math.round(share * 20) * 5}
     />

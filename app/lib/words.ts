@@ -1,0 +1,378 @@
+/**
+ * The interface's own words: what the site says about itself (menus, buttons, labels
+ * for screen readers, status lines, error texts), the same for every owner. The owner's
+ * own words (page titles, headings, calls to action) live in app/content/pages.ts.
+ *
+ * A translation is another object of the type `Words`. Each entry is a whole phrase or
+ * sentence; a word that takes a value (a count, a name) is a function, so a translation
+ * can put the value where its grammar wants it and choose its own plural forms.
+ *
+ * Loaded in plain Node too (app/lib/seo.ts, by scripts/share-images.mjs): no path
+ * aliases here, and only TypeScript that type stripping understands.
+ */
+
+/** English plurals: one form for 1, another for every other count (0 included). */
+export function plural(count: number, one: string, other: string): string {
+  return count === 1 ? one : other;
+}
+
+/** What a list page shows: items `first` to `last` of `total` (all 0 when nothing matches). */
+export interface ShownRange {
+  first: number;
+  last: number;
+  total: number;
+}
+
+/** The list pages' results line; English keeps the plural noun even for one result. */
+const resultsLine =
+  (noun: string) =>
+  ({ first, last, total }: ShownRange): string =>
+    total === 0 ? `No ${noun}` : `Showing ${first}–${last} of ${total} ${noun}`;
+
+/** What narrows the blog list, when something does. */
+export type PostFilter = { kind: "category" | "tag"; value: string } | null;
+
+export const en = {
+  /** Around every page (app/components/layout/site-frame.tsx, back-to-top.tsx). */
+  frame: {
+    skipToContent: "Skip to content",
+    backToTop: "Back to top",
+  },
+
+  /** The header, its menus and the mobile menu. */
+  menu: {
+    main: "Main",
+    mobile: "Mobile",
+    dialog: "Menu",
+    open: "Open menu",
+    close: "Close menu",
+    subMenu: (label: string) => `${label} sub-menu`,
+    /** Read after the site's name in the logo link. */
+    logoHome: "– home",
+    /** Read before the address and the number in the top bar. */
+    email: "Email:",
+    phone: "Phone:",
+  },
+
+  /** The light, dark and system switch (layout/theme-toggle.tsx). */
+  colourMode: {
+    label: "Colour mode",
+    light: { name: "Light", title: "Light mode" },
+    dark: { name: "Dark", title: "Dark mode" },
+    system: { name: "System", title: "System mode" },
+  },
+
+  footer: {
+    privacySettings: "Privacy settings",
+  },
+
+  breadcrumb: {
+    label: "Breadcrumb",
+    /** The first crumb of every breadcrumb, and the title of a page whose address has no words. */
+    home: "Home",
+  },
+
+  /** Links that open another tab. */
+  links: {
+    newTab: "(opens in a new tab)",
+    /** A link named only for screen readers, e.g. an icon link to a profile. */
+    namedNewTab: (label: string) => `${label} (opens in a new tab)`,
+  },
+
+  pagination: {
+    label: "Pagination",
+    previous: "Previous",
+    previousPage: "Previous page",
+    next: "Next",
+    nextPage: "Next page",
+    page: (number: number) => `Page ${number}`,
+  },
+
+  carousel: {
+    /** The roles a screen reader announces (aria-roledescription). */
+    carouselRole: "carousel",
+    slideRole: "slide",
+    slide: (number: number, count: number) => `${number} of ${count}`,
+    previous: "Previous slide",
+    next: "Next slide",
+    goTo: (number: number) => `Go to slide ${number}`,
+    pause: "Pause automatic slide show",
+    play: "Start automatic slide show",
+  },
+
+  price: {
+    /** Read before the price and the old price. */
+    now: "Price:",
+    was: "Was",
+  },
+
+  rating: {
+    stars: (rating: number, max: number) => `Rated ${rating} out of ${max}`,
+  },
+
+  /** The contact form (sections/contact-form.tsx) and what it says while it sends or fails. */
+  forms: {
+    firstName: "First name",
+    lastName: "Last name",
+    email: "Email",
+    telephone: "Telephone",
+    telephoneHint: "A phone number: digits, spaces, +, -, ( and )",
+    message: "Message",
+    send: "Send message",
+    fillIn: "Please fill in this field.",
+    sending: "Sending…",
+    failed: {
+      network: "Your message could not be sent: the connection failed. Check that you are online, then try again.",
+      timeout: "Your message could not be sent: the server took too long to answer. Please try again in a moment.",
+      http: (status: number) => `Your message could not be sent: the server refused it (error ${status}). Please try again later.`,
+    },
+    kept: "Everything you typed is still in the form.",
+    mailFallback: "Or send it from your mail program",
+    /** Followed by a link to the owner's address. */
+    mailtoOpened: "Your mail program should open with your message filled in: send it from there. If nothing opened, write to",
+    mailSubject: (name: string) => `Message from ${name}`,
+    mailLabels: { name: "Name", email: "Email", telephone: "Telephone" },
+    /** The label of the field only bots fill in. */
+    honeypot: "Leave this field empty",
+  },
+
+  /** The newsletter box in the footer (layout/newsletter.tsx). */
+  newsletter: {
+    label: "Newsletter",
+    placeholder: "you@example.com",
+    subscribe: "Subscribe",
+    subscribing: "Subscribing…",
+    failed: {
+      network: "You are not subscribed yet: the connection failed. Check that you are online, then try again.",
+      timeout: "You are not subscribed yet: the list's server took too long to answer. Please try again in a moment.",
+      http: (status: number) => `You are not subscribed yet: the list's server refused it (error ${status}). Please try again later.`,
+    },
+  },
+
+  /** The intro video on the home page (sections/intro-video.tsx). */
+  video: {
+    watch: "Watch the intro video",
+    /** Read after `watch` when the control is a link to the video service (before the page's script runs). */
+    watchLinkEnd: "on YouTube (opens in a new tab)",
+    close: "Close video",
+    askTitle: "Load the video from YouTube?",
+    askText: "Playing it here loads YouTube's player from youtube-nocookie.com, which sees your IP address and may set cookies.",
+    remember: "Always allow YouTube videos on this site",
+    play: "Play video",
+    watchElsewhere: "Watch on YouTube instead",
+  },
+
+  /** The comments under a post: the demo's list and form (sections/comments.tsx), or giscus (sections/giscus-comments.tsx). */
+  comments: {
+    heading: "Comments",
+    count: (count: number) => `${count} ${plural(count, "Comment", "Comments")}`,
+    reply: "Reply",
+    /** Read after `reply`, for screen readers. */
+    replyTo: (author: string) => `to ${author}`,
+    replyHeading: (author: string) => `Reply to ${author}`,
+    leave: "Leave a comment",
+    cancelReply: "Cancel reply",
+    name: "Name",
+    email: "Email",
+    comment: "Comment",
+    post: "Post comment",
+    demoThanks: "Thanks for your comment!",
+    demoNote: "Comments on this demo site are not saved or sent anywhere.",
+    loading: "Loading comments…",
+    askTitle: "Load the comments from GitHub?",
+    askText:
+      "The comments are GitHub Discussions, shown here by giscus. Loading them connects to giscus.app and GitHub, which see your IP address; to write one, you sign in with GitHub.",
+    privacyPolicy: "Privacy policy",
+    remember: "Always load comments from GitHub on this site",
+    load: "Load comments",
+    readOnGitHub: "Read them on GitHub instead",
+    noScript: "The comments on this post are discussions on GitHub.",
+    readAndWrite: "Read and write comments on GitHub",
+    frameTitle: "Comments from GitHub Discussions (giscus)",
+  },
+
+  /** The home page's sections. */
+  home: {
+    profiles: "Profiles on other platforms",
+    services: "Services",
+    reviews: "Customer reviews",
+    latestPosts: "Latest blog posts",
+    projectCategories: "Project categories",
+    /** The first project tab, showing every category. */
+    allProjects: "All",
+  },
+
+  /** The resume block (sections/resume.tsx). */
+  resume: {
+    eyebrow: "Resume",
+    experience: "Experience",
+    /** Beside the number of years, in two lines. */
+    yearsOfExperience: (years: number): [string, string] => [plural(years, "Year of", "Years of"), "experience"],
+    coreSkill: "(core skill)",
+  },
+
+  /** The CV as a PDF (sections/cv-document.server.tsx). */
+  cv: {
+    documentTitle: (name: string) => `${name}, CV`,
+    yearsOfExperience: (years: number) => `${years} ${plural(years, "year", "years")} of experience.`,
+    profile: "Profile",
+    experience: "Experience",
+    skills: "Skills",
+    tools: "Tools",
+    services: "Services",
+    projects: "Selected projects",
+  },
+
+  /** The blog list, its cards and its feed. */
+  blog: {
+    posts: "Posts",
+    results: (shown: ShownRange, filter: PostFilter) => {
+      const where = filter ? (filter.kind === "category" ? ` in “${filter.value}”` : ` tagged “${filter.value}”`) : "";
+      return `${resultsLine("posts")(shown)}${where}`;
+    },
+    showAll: "Show all posts",
+    noMatch: "No post matches. Try another word, or show all posts.",
+    search: "Search posts",
+    searchPlaceholder: "Title or summary",
+    sidebar: "Blog sidebar",
+    categories: "Categories",
+    tags: "Tags",
+    /** Read after the number of posts in a category. */
+    postCount: (count: number) => plural(count, "post", "posts"),
+    feed: "RSS feed",
+    feedTitle: (siteName: string) => `${siteName} blog`,
+    pages: "Blog pages",
+    readingTime: (minutes: number) => `${minutes} min read`,
+  },
+
+  /** The portfolio list, its cards and a project's page. */
+  projects: {
+    heading: "Projects",
+    results: resultsLine("projects"),
+    pages: "Portfolio pages",
+    view: "View Project",
+    /** Read after `view`. */
+    viewWhich: (title: string) => `: ${title}`,
+    details: "Project details",
+    author: "Author",
+    date: "Date",
+    category: "Category",
+    livePreview: "Live Preview",
+    noLivePreview: "No live preview: this project runs on the client's private network.",
+    share: "Share this project",
+    moreImages: "More images",
+  },
+
+  /** The links that share a page (app/lib/share.ts). */
+  share: {
+    facebook: "Share on Facebook",
+    x: "Share on X",
+    linkedin: "Share on LinkedIn",
+    whatsapp: "Share on WhatsApp",
+  },
+
+  /** The services list, the service cards and a service's page. */
+  services: {
+    all: "All services",
+    learnMore: "Learn more",
+    /** Read after `learnMore`. */
+    learnMoreAbout: (title: string) => `about ${title}`,
+    sendMessage: "Send Us Message",
+    aside: "Booking and other services",
+    book: "Book an appointment",
+    bookText: (workingHours: string) => `A free 30-minute call to talk through your project, ${workingHours}.`,
+    call: (phone: string) => `Call ${phone}`,
+    emailToBook: "Email to book a time",
+    bookingSubject: (service: string) => `Appointment: ${service}`,
+    others: "Other services",
+  },
+
+  /** The course list, the course cards and a course's page. */
+  products: {
+    region: "Course list",
+    search: "Search courses by title",
+    results: resultsLine("results"),
+    layout: "Layout",
+    gridView: "Grid view",
+    listView: "List view",
+    subscribe: "Subscribe",
+    noMatch: (query: string) => `No course has “${query}” in its title. Try a shorter word.`,
+    pages: "Course pages",
+    reviews: (count: number) => `${count} ${plural(count, "review", "reviews")}`,
+    images: (title: string) => `Images of ${title}`,
+    purchase: "Purchase now",
+    demoStore: "This is a demo store",
+    demoStoreText: (title: string) => `${title} was not bought and nothing was charged. Write to me to join the next cohort.`,
+    additionalDetails: "Additional Details",
+    yes: "Yes",
+    no: "No",
+  },
+
+  /** The contact page's list of ways to reach the owner. */
+  contact: {
+    address: "Address",
+    phone: "Phone",
+    email: "Email",
+    workingHours: "Working hours",
+  },
+
+  legal: {
+    /** Followed by the date. */
+    lastUpdated: "Last updated",
+  },
+
+  /** Not-found pages. The owner's own not-found title and links (pages.ts `notFound`) come first where given. */
+  notFound: {
+    title: "Page not found",
+    homeLink: "Go to the home page",
+    contactLink: "Contact me",
+    /** A detail page whose id matches nothing, by the kind of page its route shows. */
+    kinds: {
+      Post: {
+        title: "Post not found",
+        message: "There is no post at this address. It may have been renamed, or the link has a typo.",
+        back: "See all posts",
+      },
+      Project: {
+        title: "Project not found",
+        message: "There is no project at this address. It may have been removed, or the link has a typo.",
+        back: "See all projects",
+      },
+      Service: {
+        title: "Service not found",
+        message: "I don't offer a service at this address. Here is what I do offer.",
+        back: "See all services",
+      },
+      Product: {
+        title: "Product not found",
+        message: "There is no course at this address. It may have been retired, or the link has a typo.",
+        back: "See all courses",
+      },
+    },
+  },
+
+  /** An old address (routes/redirect.tsx). */
+  redirect: {
+    title: "Page moved",
+    heading: "This page has moved",
+    link: "Go to its new address",
+  },
+
+  /** The page shown when a page fails (app/root.tsx). */
+  errors: {
+    eyebrow: "Something went wrong",
+    heading: "This page could not be shown",
+    /** Followed by a link `home`, and a full stop. */
+    advice: "Please reload the page. If it happens again, the rest of the site still works:",
+    home: "go to the home page",
+  },
+};
+
+/** The shape every translation of the interface has. */
+export type Words = typeof en;
+
+/** The kinds of detail page that can be "not found": a post, a project, a service, a product. */
+export type NotFoundKind = keyof Words["notFound"]["kinds"];
+
+/** The words the site shows. */
+export const words: Words = en;
