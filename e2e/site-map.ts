@@ -6,8 +6,7 @@ import { join } from "node:path";
 import matter from "gray-matter";
 import { contentPath, importContent } from "../scripts/content-dir.ts";
 import { buildMenu, pageLinks } from "../app/data/menu.ts";
-import { LEGAL_PAGES } from "../app/lib/legal-pages.ts";
-import { linkIsLive, partsOf } from "../app/lib/parts.ts";
+import { liveColumns, partsOf } from "../app/lib/parts.ts";
 
 const { comments } = await importContent<typeof import("../app/content/comments")>("comments.ts");
 const { faq } = await importContent<typeof import("../app/content/faq")>("faq.ts");
@@ -50,24 +49,10 @@ export const legal = { terms: legalPage("terms"), privacy: legalPage("privacy") 
 export const parts = partsOf(site.parts);
 
 /** The main menu as the site draws it: the same function over the same content (app/data/menu.ts). */
-const legalLink = (file: "terms" | "privacy") => ({
-  to: Object.keys(LEGAL_PAGES).find((path) => LEGAL_PAGES[path] === file)!,
-  title: legal[file].title,
-});
-export const menu = buildMenu({
-  entries: site.menu,
-  parts,
-  pages: pageLinks(pages, { terms: legalLink("terms"), privacy: legalLink("privacy") }),
-  services,
-});
+export const menu = buildMenu({ entries: site.menu, parts, pages: pageLinks(pages, legal), services });
 
-/** The footer's link columns, less the links to parts switched off. */
-export const footer = {
-  ...footerInput,
-  columns: footerInput.columns
-    .map((column) => ({ ...column, links: column.links.filter((link) => linkIsLive(link.to, parts)) }))
-    .filter((column) => column.links.length > 0),
-};
+/** The footer's link columns, less the links to parts switched off, as the site has them. */
+export const footer = { ...footerInput, columns: liveColumns(footerInput.columns, parts) };
 
 /** A front-matter date as YYYY-MM-DD (YAML reads an unquoted date as a Date). */
 function day(value: unknown): string {
@@ -99,12 +84,6 @@ export const detailPages: SitePage[] = [
   ...services.map((s) => ({ path: `/services/${s.id}`, heading: s.title })),
   ...(parts.products ? products.map((p) => ({ path: `/products/${p.id}`, heading: p.title })) : []),
   ...(parts.blog ? posts.map((p) => ({ path: `/blog/${p.id}`, heading: p.title })) : []),
-];
-
-/** Addresses of the parts the owner switched off: each must answer 404 and be linked from nowhere. */
-export const switchedOffPages: string[] = [
-  ...(parts.products ? [] : ["/products", ...products.map((p) => `/products/${p.id}`)]),
-  ...(parts.blog ? [] : ["/blog", "/feed.xml", ...posts.map((p) => `/blog/${p.id}`)]),
 ];
 
 export const allPages = [...staticPages, ...detailPages];

@@ -43,8 +43,7 @@ import { services as servicesInput } from "~/content/services";
 import { site as siteInput } from "~/content/site";
 import { testimonials as testimonialsInput } from "~/content/testimonials";
 import { theme as themeInput } from "~/content/theme";
-import { LEGAL_PAGES } from "~/lib/legal-pages";
-import { linkIsLive, partsOf } from "~/lib/parts";
+import { liveColumns, partsOf } from "~/lib/parts";
 import { buildMenu, pageLinks } from "./menu";
 import { checkList, checkOne, checkUnique, ContentError, describeEntry } from "./validate";
 
@@ -83,12 +82,7 @@ export function hireMeCopy(heading: { title: string; lead?: string } = pages.hir
 
 const footerInputChecked = checkOne(`${FOLDER}/footer.ts`, footerSchema, footerInput);
 /** The footer, less the links to parts switched off (and a column left empty by them). */
-export const footer = {
-  ...footerInputChecked,
-  columns: footerInputChecked.columns
-    .map((column) => ({ ...column, links: column.links.filter((link) => linkIsLive(link.to, parts)) }))
-    .filter((column) => column.links.length > 0),
-};
+export const footer = { ...footerInputChecked, columns: liveColumns(footerInputChecked.columns, parts) };
 export const theme = checkOne(`${FOLDER}/theme.ts`, themeSchema, themeInput);
 export const resume = checkOne(`${FOLDER}/resume.ts`, resumeSchema, resumeInput);
 export const profiles = checkList(`${FOLDER}/profiles.ts`, profileLinkSchema, profilesInput, describeEntry);
@@ -170,18 +164,17 @@ function normaliseDates(data: Record<string, unknown>) {
   );
 }
 
-/** A legal page's address and title, for the menu. */
-function legalLink(file: string) {
-  const to = Object.keys(LEGAL_PAGES).find((address) => LEGAL_PAGES[address] === file)!;
+/** A legal page's title, for the menu. */
+function legalTitle(file: "terms" | "privacy") {
   const page = legalPages[file];
-  if (!page) throw new ContentError(`Missing content: ${FOLDER}/legal/${file}.md (the page ${to})`);
-  return { to, title: page.title };
+  if (!page) throw new ContentError(`Missing content: ${FOLDER}/legal/${file}.md`);
+  return { title: page.title };
 }
 
 /** The main menu: the owner's order of pages, less the parts switched off (app/data/menu.ts). */
 export const menu = buildMenu({
   entries: site.menu,
   parts,
-  pages: pageLinks(pages, { terms: legalLink("terms"), privacy: legalLink("privacy") }),
+  pages: pageLinks(pages, { terms: legalTitle("terms"), privacy: legalTitle("privacy") }),
   services,
 });

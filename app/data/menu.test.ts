@@ -13,7 +13,7 @@ const pages = pageLinks(
     blog: page("Journal"),
     contact: page("Contact"),
   },
-  { terms: { to: "/terms-conditions", title: "Terms" }, privacy: { to: "/privacy-policy", title: "Privacy" } },
+  { terms: { title: "Terms" }, privacy: { title: "Privacy" } },
 );
 const services = [
   { id: "logos", title: "Logos" },

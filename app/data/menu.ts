@@ -5,6 +5,7 @@
  */
 import type { MenuEntry, PageName } from "~/content/schema";
 // Relative, not "~/lib": the end-to-end tests build the same menu from the same content (e2e/site-map.ts).
+import { LEGAL_PAGES } from "../lib/legal-pages.ts";
 import { linkIsLive, type Parts } from "../lib/parts.ts";
 
 /** A link of the rendered menu, with its sub-menu if it has one. */
@@ -26,13 +27,17 @@ export interface MenuSources {
 /** What a page is called in the menu: its menu label, or its title. */
 type PageWords = { title: string; menuLabel?: string };
 
-/**
- * Every page's address and menu label: from pages.ts, and for the legal pages their own
- * titles, given by address (the addresses are app/lib/legal-pages.ts's).
- */
+/** Where a legal page (a Markdown file in legal/, named without ".md") lives: app/lib/legal-pages.ts. */
+function legalPath(file: "terms" | "privacy"): string {
+  const path = Object.keys(LEGAL_PAGES).find((address) => LEGAL_PAGES[address] === file);
+  if (!path) throw new Error(`No address for the legal page ${file} in app/lib/legal-pages.ts`);
+  return path;
+}
+
+/** Every page's address and menu label: from pages.ts, and for the legal pages their own titles. */
 export function pageLinks(
   pages: { home: { menuLabel: string } } & Record<"about" | "portfolio" | "services" | "products" | "blog" | "contact", PageWords>,
-  legal: { terms: { to: string; title: string }; privacy: { to: string; title: string } },
+  legal: { terms: { title: string }; privacy: { title: string } },
 ): MenuSources["pages"] {
   const link = (to: string, copy: PageWords) => ({ to, label: copy.menuLabel ?? copy.title });
   return {
@@ -43,8 +48,8 @@ export function pageLinks(
     products: link("/products", pages.products),
     blog: link("/blog", pages.blog),
     contact: link("/contact", pages.contact),
-    terms: { to: legal.terms.to, label: legal.terms.title },
-    privacy: { to: legal.privacy.to, label: legal.privacy.title },
+    terms: { to: legalPath("terms"), label: legal.terms.title },
+    privacy: { to: legalPath("privacy"), label: legal.privacy.title },
   };
 }
 

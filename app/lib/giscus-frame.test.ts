@@ -1,24 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { GISCUS_ORIGIN, GISCUS_SESSION_KEY, giscusPost, type GiscusSettings } from "./giscus";
+import { GISCUS_ORIGIN, GISCUS_SESSION_KEY, giscusPost } from "./giscus";
+import { giscusPage, giscusSettings } from "./giscus.test-data";
 import { endsSession, giscusFrameUrl, giscusMessage, pageAddress, takeSession } from "./giscus-frame";
 
-const settings: GiscusSettings = {
-  repo: "lena-martinez/journal",
-  repoId: "R_kgDOLfixture",
-  category: "Comments",
-  categoryId: "DIC_kwDOLfixture4Cd1",
-  mapping: "pathname",
-  strict: false,
-  reactions: true,
-  inputPosition: "bottom",
-  theme: { light: "light", dark: "dark" },
-};
-const page = {
-  path: "/blog/naming-colours",
-  url: "https://lena.example.org/blog/naming-colours",
-  title: "Naming colours | Lena Martínez",
-  description: "Why role names beat hue names.",
-};
+const settings = giscusSettings;
+const page = giscusPage;
 
 describe("giscusFrameUrl", () => {
   it("builds the frame's address with every parameter giscus' client sends", () => {

@@ -1,23 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { discussionsUrl, giscusLang, giscusPost, giscusTerm, type GiscusSettings } from "./giscus";
+import { discussionsUrl, giscusLang, giscusPost, giscusTerm } from "./giscus";
+import { giscusPage, giscusSettings } from "./giscus.test-data";
 
-const settings: GiscusSettings = {
-  repo: "lena-martinez/journal",
-  repoId: "R_kgDOLfixture",
-  category: "Comments",
-  categoryId: "DIC_kwDOLfixture4Cd1",
-  mapping: "pathname",
-  strict: false,
-  reactions: true,
-  inputPosition: "bottom",
-  theme: { light: "light", dark: "dark" },
-};
-const page = {
-  path: "/blog/naming-colours",
-  url: "https://lena.example.org/blog/naming-colours",
-  title: "Naming colours | Lena Martínez",
-  description: "Why role names beat hue names.",
-};
+const settings = giscusSettings;
+const page = giscusPage;
 
 describe("giscusLang", () => {
   it("takes the site's language where giscus has it, else its primary language, else English", () => {

@@ -46,3 +46,10 @@ export function linkIsLive(to: string, parts: Parts): boolean {
   const part = partOfAddress(to);
   return part === undefined || parts[part];
 }
+
+/** Columns of links (the footer's), less the links to parts switched off and any column they leave empty. */
+export function liveColumns<C extends { links: readonly { to: string }[] }>(columns: readonly C[], parts: Parts): C[] {
+  return columns
+    .map((column) => ({ ...column, links: column.links.filter((link) => linkIsLive(link.to, parts)) }))
+    .filter((column) => column.links.length > 0);
+}

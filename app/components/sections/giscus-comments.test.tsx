@@ -5,6 +5,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { allowComments, commentsAllowed, CONSENT_CHANGE_EVENT } from "~/lib/consent";
 import { GISCUS_ORIGIN, GISCUS_SESSION_KEY, giscusPost } from "~/lib/giscus";
+import { giscusPage, giscusSettings } from "~/lib/giscus.test-data";
 import { GiscusComments } from "./giscus-comments";
 
 // The consent library stands in: these tests are about what the section asks and does with the answer.
@@ -15,26 +16,7 @@ vi.mock("~/lib/consent", () => ({
   allowComments: vi.fn(),
 }));
 
-const post = giscusPost(
-  {
-    repo: "lena-martinez/journal",
-    repoId: "R_kgDOLfixture",
-    category: "Comments",
-    categoryId: "DIC_kwDOLfixture4Cd1",
-    mapping: "pathname",
-    strict: false,
-    reactions: true,
-    inputPosition: "bottom",
-    theme: { light: "light", dark: "dark_dimmed" },
-  },
-  {
-    path: "/blog/naming-colours",
-    url: "https://lena.example.org/blog/naming-colours",
-    title: "Naming colours | Lena Martínez",
-    description: "Why role names beat hue names.",
-  },
-  "en-US",
-);
+const post = giscusPost({ ...giscusSettings, theme: { light: "light", dark: "dark_dimmed" } }, giscusPage, "en-US");
 
 /** Whether the visitor has said "always" (as the consent library would answer). */
 let always = false;

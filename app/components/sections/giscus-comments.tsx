@@ -1,7 +1,8 @@
 import { ExternalLink } from "~/components/ui/icons";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { RememberChoice } from "~/components/ui/remember-choice";
 import { allowComments, commentsAllowed, CONSENT_CHANGE_EVENT, PRIVACY_POLICY_PATH } from "~/lib/consent";
 import { GISCUS_SESSION_PARAM, type GiscusPost } from "~/lib/giscus";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -23,7 +24,6 @@ export function GiscusComments({ post }: { post: GiscusPost }) {
   const hydrated = useHydrated();
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const rememberId = useId();
   const [remember, setRemember] = useState(false);
   // Yes for this page only; "always", as the consent library has it.
   const [thisTime, setThisTime] = useState(false);
@@ -125,16 +125,9 @@ export function GiscusComments({ post }: { post: GiscusPost }) {
                   {words.comments.privacyPolicy}
                 </Link>
               </p>
-              <div className="flex items-center gap-2 text-sm">
-                <input
-                  id={rememberId}
-                  type="checkbox"
-                  checked={remember}
-                  onChange={(event) => setRemember(event.target.checked)}
-                  className="size-4 accent-accent"
-                />
-                <label htmlFor={rememberId}>{words.comments.remember}</label>
-              </div>
+              <RememberChoice checked={remember} onChange={setRemember}>
+                {words.comments.remember}
+              </RememberChoice>
               <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
                 <Button onClick={load}>{words.comments.load}</Button>
                 <a href={post.discussions} target="_blank" rel="noopener noreferrer" className={linkClasses}>

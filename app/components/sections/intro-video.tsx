@@ -1,6 +1,7 @@
 import { ExternalLink, Play, X } from "~/components/ui/icons";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { RememberChoice } from "~/components/ui/remember-choice";
 import { closeDialogOf, ModalDialog } from "~/components/ui/modal-dialog";
 import { allowMedia, CONSENT_CHANGE_EVENT, mediaAllowed } from "~/lib/consent";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -30,7 +31,6 @@ export function watchUrl(videoId: string) {
 export function IntroVideo({ videoId, title }: IntroVideoProps) {
   const hydrated = useHydrated();
   const opener = useRef<HTMLButtonElement>(null);
-  const rememberId = useId();
   const [open, setOpen] = useState(false);
   const [allowed, setAllowed] = useState<boolean | null>(null);
   const [remember, setRemember] = useState(false);
@@ -119,16 +119,9 @@ export function IntroVideo({ videoId, title }: IntroVideoProps) {
               <div className="flex size-full flex-col items-center justify-center gap-3 overflow-y-auto bg-surface p-4 text-center sm:gap-4 sm:p-6">
                 <h2 className="text-lg font-semibold sm:text-xl">{words.video.askTitle}</h2>
                 <p className="max-w-md text-sm text-muted-foreground sm:text-base">{words.video.askText}</p>
-                <div className="flex items-center gap-2 text-sm">
-                  <input
-                    id={rememberId}
-                    type="checkbox"
-                    checked={remember}
-                    onChange={(event) => setRemember(event.target.checked)}
-                    className="size-4 accent-accent"
-                  />
-                  <label htmlFor={rememberId}>{words.video.remember}</label>
-                </div>
+                <RememberChoice checked={remember} onChange={setRemember}>
+                  {words.video.remember}
+                </RememberChoice>
                 <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
                   <Button onClick={play}>{words.video.play}</Button>
                   <a
