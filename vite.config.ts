@@ -18,20 +18,25 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: { noExternal: ["react-router", "@react-router/node", "sonner"] },
   // ~/content/* is the content folder (CONTENT_DIR), ahead of the tsconfig paths; the schema stays app/content/schema.ts.
   resolve: { tsconfigPaths: true, alias: contentAliases() },
-  build: isSsrBuild
-    ? {}
-    : {
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: [
-                { name: "framework", test: FRAMEWORK, priority: 20 },
-                // Only what pages import as they start: a module the app imports on demand (the consent
-                // library's words, giscus' frame) keeps a chunk of its own, fetched when it is wanted.
-                { name: "app", test: /[\\/]app[\\/](lib|components[\\/](ui|layout))[\\/]/, tags: ["$initial"], priority: 5 },
-              ],
+  build: {
+    // Fonts stay files, fetched only by the pages that use them; the 1 KB face of what English pages
+    // show in Bengali letters goes into the stylesheet instead (app/fonts/bengali.css).
+    assetsInlineLimit: (file: string) => (/bengali-ui\.woff2$/.test(file) ? true : /\.woff2?$/.test(file) ? false : undefined),
+    ...(isSsrBuild
+      ? {}
+      : {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: "framework", test: FRAMEWORK, priority: 20 },
+                  // Only what pages import as they start: a module the app imports on demand (the consent
+                  // library's words, giscus' frame) keeps a chunk of its own, fetched when it is wanted.
+                  { name: "app", test: /[\\/]app[\\/](lib|components[\\/](ui|layout))[\\/]/, tags: ["$initial"], priority: 5 },
+                ],
+              },
             },
           },
-        },
-      },
+        }),
+  },
 }));

@@ -7,18 +7,23 @@
 import { startTransition, StrictMode, Suspense } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { loadWords } from "./lib/dictionaries";
+import { langOfPath } from "./lib/i18n";
 
 const root = document.documentElement;
 root.prepend(document.createComment("$s"));
 root.append(document.createComment("/$s"));
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <Suspense>
-        <HydratedRouter />
-      </Suspense>
-    </StrictMode>,
-  );
-});
+// A page in another language than English draws with its words, which only its pages download.
+void loadWords(langOfPath(window.location.pathname)).then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <Suspense>
+          <HydratedRouter />
+        </Suspense>
+      </StrictMode>,
+    );
+  }),
+);

@@ -37,9 +37,11 @@ describe("the root error boundary", () => {
 });
 
 describe("the root loader", () => {
-  it("gives every page the facts its structured data is made from", () => {
+  it("gives every page the facts its structured data is made from", async () => {
     // Checked by the type checker: the `meta` helpers read these fields from the root's data.
-    expectTypeOf<ReturnType<typeof loader>["site"]>().toExtend<SiteData>();
-    expect(loader().site.url).toMatch(/^https?:\/\//);
+    expectTypeOf<Awaited<ReturnType<typeof loader>>["site"]>().toExtend<SiteData>();
+    const data = await loader({ request: new Request("http://localhost/about") } as Parameters<typeof loader>[0]);
+    expect(data.site.url).toMatch(/^https?:\/\//);
+    expect(data.site.lang).toBe("en");
   });
 });

@@ -4,24 +4,33 @@ import type { Route } from "./+types/root";
 import "./app.css";
 // The colour tokens and font stack derived from the owner's theme.ts (scripts/vite/theme.ts); after app.css, in the same stylesheet.
 import "virtual:theme.css";
+// The Bengali pages' regular face, fetched at once on those pages (app/fonts/bengali.css).
+import bengaliRegular from "./fonts/generated/bengali-400.woff2?url";
 import { NotFound } from "~/components/sections/not-found";
 import { NoCurrentPage } from "~/components/layout/menu-link";
 import { SiteFrame } from "~/components/layout/site-frame";
-import { commentSystem, footer, forms, menu, pages, parts, resume, site, theme } from "~/data/index.server";
+import { commentSystem, contentIn, languages, parts, theme } from "~/data/index.server";
 import { colorModeScript } from "~/lib/color-mode";
-import { FEED_PATH, FEED_TYPE, feedTitle } from "~/lib/feed-address";
-import { FormatsProvider } from "~/lib/formats";
-import { structuredData, TITLE_SEPARATOR } from "~/lib/seo";
+import { loadWords, wordsFor } from "~/lib/dictionaries";
+import { feedPath, FEED_TYPE, feedTitle } from "~/lib/feed-address";
+import { BENGALI_LOCALE, type Lang, LANGUAGE_INFO, langOfPath, pathIn } from "~/lib/i18n";
+import { LanguageProvider, useWords } from "~/lib/language";
+import { languageTag, structuredData, TITLE_SEPARATOR } from "~/lib/seo";
 import { deriveTheme } from "~/lib/theme";
-import { words } from "~/lib/words";
 
-export function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const colors = deriveTheme(theme.accent);
+  const { pathname } = new URL(request.url);
+  // A Bengali address on an English-only site is simply not found, in English.
+  const lang: Lang = languages.includes(langOfPath(pathname)) ? langOfPath(pathname) : "en";
+  await loadWords(lang);
+  const { site, footer, forms, menu, pages, resume } = contentIn(lang);
   return {
     site: {
+      lang,
       name: site.name,
       title: site.title,
-      language: site.language,
+      language: languageTag(lang, site.language),
       email: site.email,
       phone: site.phone,
       address: site.address,
@@ -29,13 +38,17 @@ export function loader() {
       socials: site.socials,
       menu,
       askForConsent: site.askForConsent,
-      locale: site.locale,
+      locale: lang === "en" ? site.locale : BENGALI_LOCALE,
       timeZone: site.timeZone,
       // For the structured data of every page (~/lib/seo.ts `SiteData`).
       url: site.url,
       portrait: resume.image.src,
     },
     footer,
+    /** The language switch: the same page in the site's other languages (none on an English-only site). */
+    otherLanguages: languages
+      .filter((other) => other !== lang)
+      .map((other) => ({ lang: other, name: LANGUAGE_INFO[other].name, tag: languageTag(other, site.language) })),
     /** The words of the header's, the mobile menu's and the footer's buttons and headings. */
     copy: pages.common,
     /** What the not-found page says, on any page that turns out not to exist. */
@@ -84,12 +97,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: colorModeScript }} />
         {/* The stylesheet first: the first paint waits for it, and for nothing in the meta (the JSON-LD among it). */}
         <Links />
+        {data?.site.lang === "bn" ? <link rel="preload" href={bengaliRegular} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
         <Meta />
         {/* Feed readers find the blog's feed from any page. Here, not in `links`, which cannot read the site's name. */}
-        {data?.blog ? <link rel="alternate" type={FEED_TYPE} title={feedTitle(data.site.name)} href={FEED_PATH} /> : null}
+        {data?.blog ? (
+          <link rel="alternate" type={FEED_TYPE} title={feedTitle(wordsFor(data.site.lang), data.site.name)} href={feedPath(data.site.lang)} />
+        ) : null}
       </head>
       <body>
-        <FormatsProvider value={{ locale: data?.site.locale ?? "en", timeZone: data?.site.timeZone ?? "UTC" }}>{children}</FormatsProvider>
+        <LanguageProvider value={{ lang: data?.site.lang ?? "en", locale: data?.site.locale ?? "en", timeZone: data?.site.timeZone ?? "UTC" }}>
+          {children}
+        </LanguageProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -121,6 +139,7 @@ export function HydrateFallback({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const words = useWords();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const details = import.meta.env.DEV ? describe(error) : undefined;
 
@@ -132,7 +151,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{words.errors.heading}</h1>
       <p className="text-lg text-muted-foreground">
         {words.errors.advice}{" "}
-        <a href="/" className="font-medium text-accent-text underline">
+        <a href={pathIn(data?.site.lang ?? "en", "/")} className="font-medium text-accent-text underline">
           {words.errors.home}
         </a>
         .

@@ -7,6 +7,7 @@ import { readdirSync } from "node:fs";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchPath } from "react-router";
 import { contentPath, importContent } from "../scripts/content-dir.ts";
+import { type Lang, pathIn } from "./lib/i18n.ts";
 import { partsOf } from "./lib/parts.ts";
 import routes, { pages } from "./routes";
 
@@ -16,6 +17,12 @@ const { projects } = await importContent<typeof import("./content/projects")>("p
 const { services } = await importContent<typeof import("./content/services")>("services.ts");
 const { site } = await importContent<typeof import("./content/site")>("site.ts");
 const parts = partsOf(site.parts);
+const languages: readonly Lang[] = (site as { languages?: readonly Lang[] }).languages ?? ["en"];
+
+/** Where a language's not-found page is pre-rendered; the build moves it to /bn/404.html for hosts to serve. */
+export function notFoundPagePath(lang: Lang): string {
+  return `${pathIn(lang, "/")}/404`;
+}
 
 export function prerenderPaths({ getStaticPaths }: { getStaticPaths: () => string[] }): string[] {
   const fromRouter = getStaticPaths();
@@ -27,9 +34,9 @@ export function prerenderPaths({ getStaticPaths }: { getStaticPaths: () => strin
     );
   }
   const posts = readdirSync(contentPath("blog"))
-    .filter((file) => file.endsWith(".md"))
+    .filter((file) => file.endsWith(".md") && !file.endsWith(".bn.md"))
     .map((file) => file.replace(/\.md$/, ""));
-  return sitePaths(fromRouter, posts);
+  return [...sitePaths(fromRouter, posts), ...languages.filter((lang) => lang !== "en").map(notFoundPagePath)];
 }
 
 /**
@@ -45,13 +52,14 @@ export function sitemapPaths(postIds: readonly string[]): string[] {
 }
 
 function sitePaths(fixedPaths: readonly string[], postIds: readonly string[]): string[] {
-  return [
-    ...fixedPaths,
+  const details = [
     ...projects.map((p) => `/portfolio/${p.id}`),
     ...services.map((s) => `/services/${s.id}`),
     ...(parts.products ? products.map((p) => `/products/${p.id}`) : []),
     ...(parts.blog ? postIds.map((id) => `/blog/${id}`) : []),
   ];
+  // Every detail page in every language: /portfolio/1, /bn/portfolio/1 …
+  return [...fixedPaths, ...languages.flatMap((lang) => details.map((path) => pathIn(lang, path)))];
 }
 
 /** The paths of the routes without a :param or *, as React Router's getStaticPaths() lists them. */

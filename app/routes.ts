@@ -1,5 +1,6 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
 import { importContent } from "../scripts/content-dir.ts";
+import { type Lang, LANGUAGE_INFO } from "./lib/i18n.ts";
 import { partsOf } from "./lib/parts.ts";
 
 // Read at run time from the content folder (CONTENT_DIR): React Router loads this file without the app's aliases.
@@ -12,13 +13,30 @@ const { site } = await importContent<typeof import("./content/site")>("site.ts")
  */
 const parts = partsOf(process.env.EVERY_ROUTE ? {} : site.parts);
 const when = <T>(on: boolean, entries: T[]): T[] => (on ? entries : []);
+/** The site's languages (site.ts `languages`): English, and Bengali under /bn/ where the owner has it. */
+const languages: readonly Lang[] = process.env.EVERY_ROUTE ? ["en", "bn"] : ((site as { languages?: readonly Lang[] }).languages ?? ["en"]);
+const translations = languages.filter((lang) => lang !== "en");
+
+/**
+ * The pages again in another language, under its prefix (/bn/about), each with its own id
+ * ("bn/routes/about"): the same route files, which read the language from the address.
+ */
+function inLanguage(lang: Lang, entries: RouteConfigEntry[]): RouteConfigEntry[] {
+  const prefix = LANGUAGE_INFO[lang].prefix.slice(1);
+  return entries.map((entry) => ({
+    ...entry,
+    index: undefined,
+    path: entry.index ? prefix : `${prefix}/${entry.path}`,
+    id: `${lang}/${entry.id ?? entry.file.replace(/\.tsx?$/, "")}`,
+  }));
+}
 
 /**
  * The pages that are their own canonical address, which sitemap.xml lists
  * (app/routes.paths.ts). A new page goes here; an alias of another page, an
  * old address or a file made at build time goes in the list below.
  */
-export const pages = [
+const englishPages = [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
   route("portfolio", "routes/portfolio.tsx"),
@@ -32,6 +50,8 @@ export const pages = [
   route("privacy-policy", "routes/legal.tsx", { id: "routes/privacy" }),
 ] satisfies RouteConfig;
 
+export const pages = [...englishPages, ...translations.flatMap((lang) => inLanguage(lang, englishPages))] satisfies RouteConfig;
+
 // The whole URL map of the site. Every path here is pre-rendered at build time
 // (see react-router.config.ts); anything else gets the not-found page.
 export default [
@@ -40,14 +60,20 @@ export default [
   route("home", "routes/home.tsx", { id: "routes/home-alias" }),
   // The CV made from the resume content, written to build/client/images/cv.pdf.
   route("images/cv.pdf", "routes/cv.ts"),
+  ...translations.map((lang) => route(`images/cv-${lang}.pdf`, "routes/cv.ts", { id: `${lang}/routes/cv` })),
   route("site.webmanifest", "routes/manifest.ts"),
   route("images/icons.svg", "routes/icons.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
-  ...when(parts.blog, [route("feed.xml", "routes/feed.ts")]),
+  ...when(parts.blog, [
+    route("feed.xml", "routes/feed.ts"),
+    ...translations.map((lang) => route(`${lang}/feed.xml`, "routes/feed.ts", { id: `${lang}/routes/feed` })),
+  ]),
   // Addresses that moved (content/redirects.ts), kept so old links still land somewhere real.
   ...Object.keys(redirects).map((from) =>
     route(from.slice(1), "routes/redirect.tsx", { id: `routes/redirect${from.replace(/[^\w]+/g, "-")}` }),
   ),
+  // An unknown address under a language's prefix gets the not-found page in that language.
+  ...translations.map((lang) => route(`${lang}/*`, "routes/not-found.tsx", { id: `${lang}/routes/not-found` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

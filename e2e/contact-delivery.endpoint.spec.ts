@@ -1,7 +1,7 @@
 // The contact form and newsletter against a real (local) form service, which each test
 // starts on the port the build's content sends the forms to (tests/fixtures/second-owner/forms.ts).
 import type { Page } from "@playwright/test";
-import { words } from "../app/lib/words.ts";
+import { en as words } from "../app/lib/words.ts";
 import { forms as fixtureForms } from "../tests/fixtures/second-owner/forms";
 import { pages as fixturePages } from "../tests/fixtures/second-owner/pages";
 import { startEndpoint, type TestEndpoint } from "./contact-delivery.endpoint";

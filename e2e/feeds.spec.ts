@@ -5,7 +5,8 @@ import { join, relative, sep } from "node:path";
 import type { Page } from "@playwright/test";
 import { absoluteUrl } from "../app/lib/seo";
 import { expect, test } from "./fixtures";
-import { posts, site } from "./site-map";
+import { bn } from "../app/lib/words.bn.ts";
+import { bengali, posts, site } from "./site-map";
 import { buildRoot } from "../scripts/content-dir.ts";
 
 const client = join(buildRoot, "client");
@@ -237,10 +238,14 @@ test.describe("the blog's feed", () => {
   });
 });
 
-test("every page announces the feed in its head", async ({ page }) => {
+test("every page announces the feed of its language in its head", async ({ page }) => {
   const heads = await readHeads(page);
   for (const { file, alternates } of heads) {
-    expect(alternates, file).toContainEqual({ type: "application/atom+xml", title: `${site.name} blog`, href: "/feed.xml" });
+    const feed =
+      file.startsWith("bn/") && bengali
+        ? { type: "application/atom+xml", title: bn.blog.feedTitle(bengali.content.site.name), href: "/bn/feed.xml" }
+        : { type: "application/atom+xml", title: `${site.name} blog`, href: "/feed.xml" };
+    expect(alternates, file).toContainEqual(feed);
   }
 });
 

@@ -1,4 +1,4 @@
-import { allPages } from "./site-map";
+import { everyPage } from "./site-map";
 import { expect, test } from "./fixtures";
 
 // Every page fits a 360 px phone without sideways scrolling, before and after its scripts run.
@@ -11,7 +11,7 @@ async function pageWidth(page: import("@playwright/test").Page) {
 
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
-  for (const { path } of allPages) {
+  for (const { path } of everyPage) {
     test(`${path} fits 360 px`, async ({ page }) => {
       await page.goto(path);
       const { scroll, client } = await pageWidth(page);
@@ -21,7 +21,7 @@ test.describe("with JavaScript off", () => {
 });
 
 test.describe("after hydration", () => {
-  for (const { path } of allPages) {
+  for (const { path } of everyPage) {
     test(`${path} fits 360 px`, async ({ page }) => {
       await page.goto(path);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

@@ -1,8 +1,8 @@
-import { allPages, redirects } from "./site-map";
+import { allPages, everyPage, redirects } from "./site-map";
 import { expect, test } from "./fixtures";
 
 test.describe("every page, with JavaScript", () => {
-  for (const { path, heading } of allPages) {
+  for (const { path, heading } of everyPage) {
     test(`${path} shows its heading, title and description`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -21,7 +21,7 @@ test.describe("every page, with JavaScript", () => {
 
 test.describe("every page, with JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false });
-  for (const { path, heading } of allPages) {
+  for (const { path, heading } of everyPage) {
     test(`${path} is pre-rendered with its heading`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);

@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { site as demo } from "../app/content/site";
+import { inLanguage } from "./site-map.ts";
 import { hexToRgb } from "../app/lib/color";
 import { telHref } from "../app/lib/contact";
 import { deriveTheme } from "../app/lib/theme";
@@ -37,6 +38,19 @@ test("the fixture is this owner's build", () => {
   expect(pages).toContain("/");
   expect(pages.length).toBeGreaterThan(10);
   expect(readFileSync(join(client, "index.html"), "utf8")).toContain(owner.name);
+});
+
+test("an English-only site has no Bengali page, language switch or alternate link", async ({ page, request, allowNotFound }) => {
+  expect((owner as { languages?: string[] }).languages ?? ["en"]).toEqual(["en"]);
+  expect(pages.some((path) => path === "/bn" || path.startsWith("/bn/"))).toBe(false);
+  for (const file of files(client).filter((name) => name.endsWith(".html"))) {
+    expect(readFileSync(join(client, file), "utf8"), file).not.toMatch(/hrefLang=|hreflang=|og:locale:alternate/i);
+  }
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("xhtml:link");
+  allowNotFound(/\/bn/);
+  expect((await request.get("/bn")).status()).toBe(404);
+  await page.goto("/about");
+  await expect(page.getByRole("link", { name: "বাংলা" })).toHaveCount(0);
 });
 
 for (const path of pages) {
@@ -78,7 +92,13 @@ const TEXT = /\.(html|js|mjs|css|xml|json|txt|webmanifest|data)$/; // pictures a
 const DEPLOYED = ["client", "deploy"];
 
 test("no trace of the demo owner in any file a host serves", () => {
-  const traces = [demo.name, demo.email, demo.phone, telHref(demo.phone).slice("tel:".length), demo.address.city];
+  // The demo's name and city in each of its languages.
+  const [en, bn] = [inLanguage(demo, "en"), inLanguage(demo, "bn")];
+  const traces = [...new Set([en.name, bn.name, en.address.city, bn.address.city])].concat([
+    demo.email,
+    demo.phone,
+    telHref(demo.phone).slice("tel:".length),
+  ]);
   const found = DEPLOYED.flatMap((folder) =>
     files(join(build, folder))
       .filter((file) => TEXT.test(file))

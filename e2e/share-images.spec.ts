@@ -4,7 +4,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { expect, test } from "@playwright/test";
 import { absoluteUrl, SHARE_IMAGE, SHARE_IMAGE_FOLDER, shareImagePath, TITLE_SEPARATOR } from "../app/lib/seo.ts";
-import { detailPages, site } from "./site-map";
+import { langOfPath, pathIn, pathWithoutLang } from "../app/lib/i18n.ts";
+import { bengali, detailPages, site } from "./site-map";
 import { buildRoot } from "../scripts/content-dir.ts";
 
 const client = join(buildRoot, "client");
@@ -54,7 +55,8 @@ test.describe("share images", () => {
       expect(canonical, `${page} has a canonical link`).toMatch(/^https?:\/\//);
       expect(canonical!.startsWith(siteRoot), page).toBe(true);
       const image = meta.get("og:image");
-      expect(image, page).toBe(absoluteUrl(site.url, shareImagePath(sitePath(canonical!))));
+      // A page in another language names its English twin's picture (the pictures are drawn in Latin type only).
+      expect(image, page).toBe(absoluteUrl(site.url, shareImagePath(pathIn("en", sitePath(canonical!)))));
       expect(meta.get("og:image:type"), page).toBe(SHARE_IMAGE.type);
       expect(meta.get("og:image:width"), page).toBe(String(SHARE_IMAGE.width));
       expect(meta.get("og:image:height"), page).toBe(String(SHARE_IMAGE.height));
@@ -63,17 +65,19 @@ test.describe("share images", () => {
     // Pages at different addresses have different images; an alias (/home) shares its page's.
     const byImage = new Map<string, Set<string>>();
     for (const { meta, canonical } of sharing)
-      byImage.set(meta.get("og:image")!, (byImage.get(meta.get("og:image")!) ?? new Set()).add(canonical!));
+      byImage.set(meta.get("og:image")!, (byImage.get(meta.get("og:image")!) ?? new Set()).add(pathWithoutLang(sitePath(canonical!))));
     for (const [image, canonicals] of byImage) expect([...canonicals], image).toHaveLength(1);
   });
 
   test("the alt text says what the image shows: the page's title and the owner's name, on the home page their job title", () => {
     for (const { page, meta, canonical, title } of sharing) {
       const alt = meta.get("og:image:alt");
-      if (canonical === siteRoot) expect(alt, page).toBe(`${site.name}, ${site.title}`);
+      // In the page's language: a Bengali page describes the picture in Bengali.
+      const owner = langOfPath(sitePath(canonical!)) === "bn" && bengali ? bengali.content.site : site;
+      if (pathWithoutLang(sitePath(canonical!)) === "/") expect(alt, page).toBe(`${owner.name}, ${owner.title}`);
       else {
-        expect(title?.endsWith(`${TITLE_SEPARATOR}${site.name}`), page).toBe(true);
-        expect(alt, page).toBe(`${title!.slice(0, -(TITLE_SEPARATOR.length + site.name.length))}, ${site.name}`);
+        expect(title?.endsWith(`${TITLE_SEPARATOR}${owner.name}`), page).toBe(true);
+        expect(alt, page).toBe(`${title!.slice(0, -(TITLE_SEPARATOR.length + owner.name.length))}, ${owner.name}`);
       }
     }
     // A project's, service's, course's or post's title is the one in the content.

@@ -6,24 +6,69 @@ import { join } from "node:path";
 import matter from "gray-matter";
 import { contentPath, importContent } from "../scripts/content-dir.ts";
 import { buildMenu, pageLinks } from "../app/data/menu.ts";
+import { type Lang, pathIn } from "../app/lib/i18n.ts";
 import { liveColumns, partsOf } from "../app/lib/parts.ts";
 
-const { comments } = await importContent<typeof import("../app/content/comments")>("comments.ts");
-const { faq } = await importContent<typeof import("../app/content/faq")>("faq.ts");
-const { footer: footerInput } = await importContent<typeof import("../app/content/footer")>("footer.ts");
-const { pages } = await importContent<typeof import("../app/content/pages")>("pages.ts");
-const { products } = await importContent<typeof import("../app/content/products")>("products.ts");
-const { profiles } = await importContent<typeof import("../app/content/profiles")>("profiles.ts");
-const { projects } = await importContent<typeof import("../app/content/projects")>("projects.ts");
+/** A text of the content as the owner wrote it: English, or { en, bn }. */
+type Text = { en: string; bn?: string };
+/** The content with every text in one language (a text without `bn` stays English, as on the site). */
+export type InLanguage<T> = T extends Text
+  ? string
+  : T extends readonly (infer U)[]
+    ? InLanguage<U>[]
+    : T extends object
+      ? { [K in keyof T]: InLanguage<T[K]> }
+      : T;
+const isText = (value: unknown): value is Text =>
+  !!value &&
+  typeof value === "object" &&
+  !Array.isArray(value) &&
+  typeof (value as Text).en === "string" &&
+  Object.keys(value).every((key) => key === "en" || key === "bn");
+export function inLanguage<T>(value: T, lang: Lang): InLanguage<T> {
+  const walk = (v: unknown): unknown => {
+    if (isText(v)) return lang === "bn" ? (v.bn ?? v.en) : v.en;
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([key, item]) => [key, walk(item)]));
+    return v;
+  };
+  return walk(value) as InLanguage<T>;
+}
+
+const raw = {
+  comments: (await importContent<typeof import("../app/content/comments")>("comments.ts")).comments,
+  faq: (await importContent<typeof import("../app/content/faq")>("faq.ts")).faq,
+  footer: (await importContent<typeof import("../app/content/footer")>("footer.ts")).footer,
+  pages: (await importContent<typeof import("../app/content/pages")>("pages.ts")).pages,
+  products: (await importContent<typeof import("../app/content/products")>("products.ts")).products,
+  profiles: (await importContent<typeof import("../app/content/profiles")>("profiles.ts")).profiles,
+  projects: (await importContent<typeof import("../app/content/projects")>("projects.ts")).projects,
+  resume: (await importContent<typeof import("../app/content/resume")>("resume.ts")).resume,
+  services: (await importContent<typeof import("../app/content/services")>("services.ts")).services,
+  site: (await importContent<typeof import("../app/content/site")>("site.ts")).site,
+  testimonials: (await importContent<typeof import("../app/content/testimonials")>("testimonials.ts")).testimonials,
+};
 const { redirects } = await importContent<typeof import("../app/content/redirects")>("redirects.ts");
-const { resume } = await importContent<typeof import("../app/content/resume")>("resume.ts");
-const { services } = await importContent<typeof import("../app/content/services")>("services.ts");
-const { site } = await importContent<typeof import("../app/content/site")>("site.ts");
-const { testimonials } = await importContent<typeof import("../app/content/testimonials")>("testimonials.ts");
+const {
+  comments,
+  faq,
+  footer: footerInput,
+  pages,
+  products,
+  profiles,
+  projects,
+  resume,
+  services,
+  site,
+  testimonials,
+} = inLanguage(raw, "en");
+
+/** The site's languages (site.ts `languages`): English, and Bengali under /bn/ where the owner has it. */
+export const languages: readonly Lang[] = (raw.site as { languages?: readonly Lang[] }).languages ?? ["en"];
 
 const blogDir = contentPath("blog");
 export const posts = readdirSync(blogDir)
-  .filter((file) => file.endsWith(".md"))
+  .filter((file) => file.endsWith(".md") && !file.endsWith(".bn.md"))
   .map((file) => {
     const { data } = matter(readFileSync(join(blogDir, file), "utf8"));
     return {
@@ -87,3 +132,52 @@ export const detailPages: SitePage[] = [
 ];
 
 export const allPages = [...staticPages, ...detailPages];
+
+/** The Bengali pages (none on an English-only site): each English page's twin under /bn/, with its Bengali heading. */
+export const bengali = languages.includes("bn") ? bengaliSite() : null;
+
+function bengaliSite() {
+  const bn = inLanguage(raw, "bn");
+  const translated = (dir: string, name: string) => {
+    const file = contentPath(dir, `${name}.bn.md`);
+    try {
+      return matter(readFileSync(file, "utf8")).data as { title?: string };
+    } catch {
+      return {};
+    }
+  };
+  const legalTitle = (name: "terms" | "privacy") => translated("legal", name).title ?? legal[name].title;
+  const bnLegal = { terms: { title: legalTitle("terms") }, privacy: { title: legalTitle("privacy") } };
+  const heading = (path: string): string | RegExp => {
+    const page = allPages.find((entry) => entry.path === path)!;
+    if (path === "/" || path === "/home") return new RegExp(bn.site.name);
+    const [, kind, id] = path.split("/");
+    if (!id) {
+      const key = (
+        { about: "about", portfolio: "portfolio", services: "services", products: "products", blog: "blog", contact: "contact" } as const
+      )[kind as "about"];
+      if (key) return bn.pages[key].title;
+      return kind === "terms-conditions" ? bnLegal.terms.title : kind === "privacy-policy" ? bnLegal.privacy.title : page.heading;
+    }
+    if (kind === "portfolio") return bn.projects.find((p) => String(p.id) === id)!.title;
+    if (kind === "services") return bn.services.find((s) => s.id === id)!.title;
+    if (kind === "products") return bn.products.find((p) => String(p.id) === id)!.title;
+    if (kind === "blog") return translated("blog", id).title ?? page.heading;
+    return page.heading;
+  };
+  const twins = allPages
+    .filter((page) => page.path !== "/home")
+    .map((page) => ({ path: pathIn("bn", page.path), english: page.path, heading: heading(page.path) }));
+  return {
+    content: bn,
+    pages: twins,
+    menu: buildMenu({ entries: bn.site.menu, parts, pages: pageLinks(bn.pages, bnLegal), services: bn.services }).map(
+      function local(item): typeof item {
+        return { ...item, to: pathIn("bn", item.to), ...(item.children ? { children: item.children.map(local) } : {}) };
+      },
+    ),
+  };
+}
+
+/** Every page in every language: the English pages, then their Bengali twins. */
+export const everyPage: SitePage[] = [...allPages, ...(bengali?.pages ?? []).map(({ path, heading }) => ({ path, heading }))];

@@ -6,7 +6,10 @@ import { join, relative } from "node:path";
 import type { Page } from "@playwright/test";
 import { absoluteUrl } from "../app/lib/seo";
 import { expect, test } from "./fixtures";
-import { allPages, posts, products, projects, resume, services, site } from "./site-map";
+import { langOfPath, pathIn, pathWithoutLang } from "../app/lib/i18n.ts";
+import { en } from "../app/lib/words.ts";
+import { bn } from "../app/lib/words.bn.ts";
+import { bengali, everyPage, posts, products, projects, resume, services, site } from "./site-map";
 import { buildRoot } from "../scripts/content-dir.ts";
 
 const client = join(buildRoot, "client");
@@ -32,21 +35,24 @@ interface Built {
 /** What a page says, as the browser's HTML parser reads the file (no script runs, nothing loads). */
 async function read(page: Page, file: string): Promise<Built> {
   const html = readFileSync(join(client, file), "utf8");
-  const found = await page.evaluate((source) => {
-    const doc = new DOMParser().parseFromString(source, "text/html");
-    const nav = doc.querySelector('nav[aria-label="Breadcrumb"]');
-    return {
-      scripts: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ""),
-      canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
-      breadcrumb: nav
-        ? [...nav.querySelectorAll("li")].map((li) => ({
-            name: (li.textContent ?? "").replace(/\s+/g, " ").trim(),
-            href: li.querySelector("a")?.getAttribute("href") ?? null,
-            current: li.querySelector('[aria-current="page"]') !== null,
-          }))
-        : null,
-    };
-  }, html);
+  const found = await page.evaluate(
+    ([source, labels]) => {
+      const doc = new DOMParser().parseFromString(source, "text/html");
+      const nav = labels.map((label) => doc.querySelector(`nav[aria-label="${label}"]`)).find(Boolean);
+      return {
+        scripts: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ""),
+        canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
+        breadcrumb: nav
+          ? [...nav.querySelectorAll("li")].map((li) => ({
+              name: (li.textContent ?? "").replace(/\s+/g, " ").trim(),
+              href: li.querySelector("a")?.getAttribute("href") ?? null,
+              current: li.querySelector('[aria-current="page"]') !== null,
+            }))
+          : null,
+      };
+    },
+    [html, [en.breadcrumb.label, bn.breadcrumb.label]] as const,
+  );
   return { file, path: pathOf(file), ...found };
 }
 
@@ -90,7 +96,7 @@ test.describe("structured data in the built pages", () => {
   };
 
   test("every page has one graph with the site and its owner, and every reference in it resolves", () => {
-    expect(built.length).toBeGreaterThan(allPages.length);
+    expect(built.length).toBeGreaterThan(everyPage.length);
     for (const page of built) {
       const graph = graphOf(page);
       const own = graph.map((node) => node["@id"]).filter(Boolean);
@@ -99,23 +105,27 @@ test.describe("structured data in the built pages", () => {
       const refs = JSON.stringify(graph).match(/\{"@id":"[^"]+"\}/g) ?? [];
       for (const ref of refs) expect(own, `${page.file}: ${ref} resolves`).toContain((JSON.parse(ref) as Node)["@id"]);
 
+      // The site and its owner in the page's language, at that language's home page.
+      const lang = langOfPath(page.path);
+      const owner = lang === "bn" && bengali ? bengali.content.site : site;
+      const homeIn = absoluteUrl(site.url, pathIn(lang, "/"));
       expect(one(graph, "WebSite", page.file), page.file).toEqual({
         "@type": "WebSite",
-        "@id": ids.website,
-        name: site.name,
-        url: home,
-        inLanguage: site.language,
+        "@id": `${homeIn}#website`,
+        name: owner.name,
+        url: homeIn,
+        inLanguage: lang === "bn" ? "bn" : site.language,
       });
       expect(one(graph, "Person", page.file), page.file).toEqual({
         "@type": "Person",
-        "@id": ids.person,
-        name: site.name,
-        jobTitle: site.title,
+        "@id": `${homeIn}#person`,
+        name: owner.name,
+        jobTitle: owner.title,
         email: site.email,
         telephone: site.phone,
-        url: home,
+        url: homeIn,
         image: absoluteUrl(site.url, resume.image.src),
-        address: { "@type": "PostalAddress", addressLocality: site.address.city, addressCountry: site.address.countryCode },
+        address: { "@type": "PostalAddress", addressLocality: owner.address.city, addressCountry: site.address.countryCode },
         sameAs: site.socials.map((social) => social.url),
       });
     }
@@ -148,9 +158,10 @@ test.describe("structured data in the built pages", () => {
         })),
       );
     }
-    // Every page but the home page (and its /home alias) has a title bar with a breadcrumb.
-    for (const { path } of allPages.filter((p) => p.path !== "/" && p.path !== "/home")) expect(get(path).breadcrumb, path).not.toBeNull();
-    expect(withBreadcrumb).toBe(allPages.length - 2);
+    // Every page but the home page (and its /home alias), in every language, has a title bar with a breadcrumb.
+    const titled = everyPage.filter((p) => !["/", "/home"].includes(pathWithoutLang(p.path)));
+    for (const { path } of titled) expect(get(path).breadcrumb, path).not.toBeNull();
+    expect(withBreadcrumb).toBe(titled.length);
   });
 
   test("a blog post is a BlogPosting by the owner", () => {
@@ -239,7 +250,7 @@ test.describe("structured data in the built pages", () => {
       ...services.map((s) => `/services/${s.id}`),
       ...products.map((p) => `/products/${p.id}`),
     ]);
-    for (const page of built.filter((b) => !detail.has(b.path))) {
+    for (const page of built.filter((b) => !detail.has(pathWithoutLang(b.path)))) {
       const types = graphOf(page).map((node) => node["@type"]);
       expect(types, page.file).toEqual(page.breadcrumb ? ["WebSite", "Person", "BreadcrumbList"] : ["WebSite", "Person"]);
     }

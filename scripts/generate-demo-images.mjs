@@ -76,6 +76,18 @@ const E = (cx, cy, rx, ry, fill, ex = "") => `<ellipse cx="${n(cx)}" cy="${n(cy)
 const T = (x, y, s, size, fill, weight = 600, ex = "") =>
   `<text x="${n(x)}" y="${n(y)}" font-size="${size}" font-weight="${weight}" fill="${fill}"${ex}>${esc(s)}</text>`;
 const TC = (x, y, s, size, fill, weight = 600) => T(x, y, s, size, fill, weight, ' text-anchor="middle"');
+/**
+ * The taka sign as a shape, not text: an <img> draws its SVG's text with the system's fonts,
+ * and many systems have none with "৳" (it would show as a box). Noto Sans Bengali Bold's
+ * outline (SIL Open Font Licence), in font units (1000 an em, y up), drawn `size` px high
+ * and centred on (cx, cy).
+ */
+const TAKA =
+  "M291,-6Q204,-6 162,46.5Q120,99 120,195L120,465L50,465L50,577L120,577L120,635Q82,636 60,661Q37,686 37,720Q37,760 64.5,785Q92,810 136,810Q190,810 223.5,776Q257,742 257,669L257,577L502,577L502,465L257,465L257,180Q257,144 268,125Q279,106 308,106Q332,106 354,120Q376,134 393,156.5Q410,179 420,205Q425,221 428,237Q417,234 405,234Q367,234 341.5,258.5Q316,283 316,323Q316,367 346.5,393Q377,419 424,419Q467,419 497,400Q527,381 542,348Q557,315 557,271Q557,219 537,169.5Q517,120 481.5,80.5Q446,41 397.5,17.5Q349,-6 291,-6Z";
+const Taka = (cx, cy, size, fill) => {
+  const k = size / 1000;
+  return `<path d="${TAKA}" fill="${fill}" transform="translate(${n(cx - 297 * k)} ${n(cy + 402 * k)}) scale(${k} ${-k})"/>`;
+};
 const D = (d, fill, ex = "") => `<path d="${d}" fill="${fill}"${ex}/>`;
 const S = (d, stroke, w, ex = "") =>
   `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"${ex}/>`;
@@ -1455,7 +1467,7 @@ const BLOG = {
       s +=
         C(1300 + i * 30, 660 - i * 60, 44, K.amber) +
         C(1300 + i * 30, 660 - i * 60, 30, "#fcd34d") +
-        T(1289 + i * 30, 672 - i * 60, "৳", 34, "#b45309", 800);
+        Taka(1300 + i * 30, 660 - i * 60, 34, "#b45309");
     return s;
   },
   "from-figma-to-tailwind"(_r) {

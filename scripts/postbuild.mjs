@@ -1,7 +1,7 @@
 // After `react-router build`: the fallback page React Router writes for paths
 // that were not pre-rendered becomes 404.html, the name static hosts (and
 // scripts/serve.mjs) serve, with status 404, for unknown addresses.
-import { copyFileSync, existsSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { deferHydrationIn } from "./defer-hydration.mjs";
 import { writeHostConfigs } from "./hosting/configs.mjs";
@@ -11,7 +11,7 @@ import { responsiveImages } from "./responsive-images.mjs";
 import { shareImages } from "./share-images.mjs";
 import { BUILD_DIR, buildRoot } from "./content-dir.ts";
 import { brokenLinks } from "./check-links.mjs";
-import { REDIRECTS } from "./hosting/policy.ts";
+import { NOT_FOUND_PAGES, REDIRECTS } from "./hosting/policy.ts";
 
 const client = join(buildRoot, "client");
 const fallback = join(client, "__spa-fallback.html");
@@ -21,6 +21,19 @@ if (!existsSync(fallback)) {
 }
 copyFileSync(fallback, join(client, "404.html"));
 console.log(`postbuild: wrote ${BUILD_DIR}/client/404.html`);
+
+// Each other language's not-found page, pre-rendered at /bn/404 (app/routes.paths.ts), becomes
+// bn/404.html, which the hosts serve with status 404 for unknown addresses under /bn/.
+for (const { page } of NOT_FOUND_PAGES.filter(({ prefix }) => prefix !== "/")) {
+  const rendered = join(client, page.replace(/\.html$/, ""), "index.html");
+  if (!existsSync(rendered)) {
+    console.error(`${BUILD_DIR}/client${page.replace(/\.html$/, "")}/index.html is missing: is ${page.replace(/\.html$/, "")} still pre-rendered?`);
+    process.exit(1);
+  }
+  renameSync(rendered, join(client, page));
+  rmSync(join(client, page.replace(/\.html$/, "")), { recursive: true });
+  console.log(`postbuild: wrote ${BUILD_DIR}/client${page}`);
+}
 
 console.log(`postbuild: ${deferHydrationIn(client)} pages start their scripts after the load event`);
 

@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join, relative, sep } from "node:path";
 import sirv from "sirv";
-import { CACHE_REVALIDATE, cacheControl, CONTENT_TYPES, REDIRECTS } from "./hosting/policy.ts";
+import { CACHE_REVALIDATE, cacheControl, CONTENT_TYPES, NOT_FOUND_PAGES, notFoundPageFor, REDIRECTS } from "./hosting/policy.ts";
 import { COMPRESSIBLE, extensionOf } from "./precompress.mjs";
 import { BUILD_DIR, buildRoot } from "./content-dir.ts";
 
@@ -65,18 +65,25 @@ const serveFile = sirv(root, {
   },
 });
 
-// The not-found page, in each encoding it was precompressed to.
-const notFound = Object.fromEntries(
-  [
-    ["br", "404.html.br"],
-    ["gzip", "404.html.gz"],
-    ["identity", "404.html"],
-  ]
-    .filter(([, file]) => existsSync(join(root, file)))
-    .map(([encoding, file]) => [encoding, readFileSync(join(root, file))]),
+// Each not-found page (the English one, and one per language under its prefix), in each
+// encoding it was precompressed to.
+const notFoundPages = new Map(
+  NOT_FOUND_PAGES.map(({ page }) => [
+    page,
+    Object.fromEntries(
+      [
+        ["br", `${page}.br`],
+        ["gzip", `${page}.gz`],
+        ["identity", page],
+      ]
+        .filter(([, file]) => existsSync(join(root, file)))
+        .map(([encoding, file]) => [encoding, readFileSync(join(root, file))]),
+    ),
+  ]),
 );
 
 function sendNotFound(req, res) {
+  const notFound = notFoundPages.get(notFoundPageFor(pathnameOf(req)));
   // The same choice sirv makes for files: brotli first, then gzip.
   const accepted = req.headers["accept-encoding"] ?? "";
   const encoding =

@@ -94,6 +94,7 @@ export function readPage(html) {
     url: meta.get("og:url") ?? meta.get("og:image"),
     accent: meta.get("theme-color"),
     icon,
+    locale: meta.get("og:locale"),
   };
 }
 
@@ -421,6 +422,8 @@ export async function shareImages(client, { log = console.log, cacheDir = DEFAUL
     if (!file.endsWith(".html") || file.endsWith("__spa-fallback.html")) continue;
     const page = readPage(await readFile(file, "utf8"));
     if (!page) continue;
+    // A page in another language than English names its English twin's picture, which that page draws.
+    if (page.locale && !page.locale.startsWith("en")) continue;
     const where = file.slice(client.length + 1);
     const target = shareImageFile(page.image);
     if (!target) continue;

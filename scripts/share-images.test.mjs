@@ -18,13 +18,13 @@ import {
   titleSize,
 } from "./share-images.mjs";
 
-const site = { name: "Zoë Ångström", url: "https://zoe.example.org", title: "Designer & Developer" };
+const site = { name: "Zoë Ångström", url: "https://zoe.example.org", title: "Designer & Developer", language: "en", languages: ["en"], locale: "en-GB" };
 const ACCENT = "#0f766e";
 
 const escape = (text) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 /** A built page's HTML with the tags seo() gives it, written as the renderer writes them. */
 function pageHtml(input, { accent = ACCENT, icon = "/favicon.svg" } = {}) {
-  const tags = metaTags(seo({ site, description: "A page.", ...input }))
+  const tags = metaTags(seo({ site, lang: "en", description: "A page.", ...input }))
     .map((tag) => {
       if ("title" in tag) return `<title>${escape(tag.title)}</title>`;
       if ("tagName" in tag) return `<link rel="${tag.rel}" href="${escape(tag.href)}"/>`;

@@ -14,9 +14,48 @@ const externalUrl = z.url({ protocol: /^https?$/, error: "must be an absolute ht
 const publicFile = z.string().regex(/^\/[^\s]+\.(svg|png|jpe?g|webp|avif|pdf)$/, "must be a path in public/, like /images/x.svg");
 const isoDate = z.iso.date({ error: "must be a date written YYYY-MM-DD" });
 
+/**
+ * A text of the content in its languages, as the schema reads it from `"…"` or
+ * `{ en: "…", bn: "…" }`; the site turns each into the string of the page's language
+ * (app/data/localize.ts).
+ */
+export class Translatable {
+  readonly en: string;
+  readonly bn?: string;
+  constructor(en: string, bn?: string) {
+    this.en = en;
+    if (bn !== undefined) this.bn = bn;
+  }
+}
+
+/** The content with every Translatable turned into the string of one language: what pages receive. */
+export type Localized<T> = T extends Translatable
+  ? string
+  : T extends (infer U)[]
+    ? Localized<U>[]
+    : T extends readonly (infer U)[]
+      ? readonly Localized<U>[]
+      : T extends object
+        ? { [K in keyof T]: Localized<T[K]> }
+        : T;
+
+/** The languages a site can have: English, and Bengali (app/lib/i18n.ts). */
+export const LANGUAGES = ["en", "bn"] as const;
+
+/**
+ * Words a visitor reads, in English only ("Contact") or in English and Bengali
+ * ({ en: "Contact", bn: "যোগাযোগ" }). A text without `bn` reads in English on the Bengali
+ * pages too, and the build lists it as missing (see "Two languages" in README.md).
+ */
+const text = z
+  .union([nonEmpty, z.object({ en: nonEmpty, bn: nonEmpty.optional() }).strict()])
+  .transform((value) => (typeof value === "string" ? new Translatable(value) : new Translatable(value.en, value.bn)));
+/** An image's text for screen readers: like `text`, or "" for an image that only decorates. */
+const altText = z.union([z.literal(""), text]);
+
 export const imageSchema = z.object({
   src: publicFile,
-  alt: z.string(), // empty alt is allowed for decorative images
+  alt: altText,
   width: z.number().int().positive(),
   height: z.number().int().positive(),
 });
@@ -39,7 +78,7 @@ export const socialIconSchema = z.enum([
 
 export const socialLinkSchema = z.object({
   /** Accessible name of the icon link, e.g. "GitHub". */
-  label: nonEmpty,
+  label: text,
   url: externalUrl,
   icon: socialIconSchema,
 });
@@ -51,7 +90,7 @@ export const socialLinkSchema = z.object({
 export const pageNameSchema = z.enum(["home", "about", "portfolio", "services", "products", "blog", "contact", "terms", "privacy"]);
 
 /** An entry of the main menu: a page by name, or a group of pages under a label of yours. */
-export const menuEntrySchema = z.union([pageNameSchema, z.object({ label: nonEmpty, items: z.array(pageNameSchema).min(1) })]);
+export const menuEntrySchema = z.union([pageNameSchema, z.object({ label: text, items: z.array(pageNameSchema).min(1) })]);
 
 /**
  * The optional parts of the site. Each is on unless set to false; a part switched off
@@ -78,28 +117,38 @@ export const partsSchema = z
   .partial()
   .strict();
 
-export const linkSchema = z.object({ label: nonEmpty, to: href });
+export const linkSchema = z.object({ label: text, to: href });
 
 export const addressSchema = z.object({
-  street: nonEmpty,
-  city: nonEmpty,
+  street: text,
+  city: text,
   postalCode: nonEmpty,
-  country: nonEmpty,
+  country: text,
   /** ISO 3166-1 alpha-2, e.g. "BD". */
   countryCode: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter country code like BD"),
 });
 
 export const siteSchema = z.object({
   /** The owner's name as it appears in titles and the copyright line. */
-  name: nonEmpty,
+  name: text,
   /** Job title shown under the name, e.g. "Full-Stack Web Designer & Developer". */
-  title: nonEmpty,
+  title: text,
   /** One sentence used as the default meta description. */
-  description: nonEmpty,
+  description: text,
   /** The address the site is deployed at, used for canonical links and share links. */
   url: externalUrl,
   /** BCP 47 language tag of the content. */
   language: nonEmpty,
+  /**
+   * The languages of the site: ["en"] for English only, ["en", "bn"] for English and Bengali.
+   * The Bengali pages live under /bn/ (/bn/about …) and read each text's `bn`, falling back to
+   * English where it has none; with English only, no /bn/ page or language switch exists.
+   */
+  languages: z
+    .array(z.enum(LANGUAGES))
+    .refine((languages) => languages[0] === "en", 'must start with "en": English is the site\'s first language')
+    .refine((languages) => new Set(languages).size === languages.length, "must name each language once")
+    .default(["en"]),
   email: z.email(),
   /** Written as visitors should read it; the tel: link is derived from it. */
   phone: z.string().regex(/^\+?[0-9 ()-]{7,}$/, "must be a phone number like +880 1712-345678"),
@@ -113,7 +162,7 @@ export const siteSchema = z.object({
   menu: z.array(menuEntrySchema).min(1),
   parts: partsSchema.default({}),
   /** When clients can reach you, in their words, e.g. "Sunday to Thursday, 10:00–18:00 Dhaka time (GMT+6)". */
-  workingHours: nonEmpty,
+  workingHours: text,
   /** ISO 4217 code the product prices are in. */
   currency: z.string().regex(/^[A-Z]{3}$/, "must be a currency code like BDT"),
   /**
@@ -148,14 +197,14 @@ export const siteSchema = z.object({
 
 /** The categories projects and posts may use (categories.ts), each named once. */
 export const categoriesSchema = z.object({
-  projects: z.array(nonEmpty).min(1),
-  blog: z.array(nonEmpty).min(1),
+  projects: z.array(text).min(1),
+  blog: z.array(text).min(1),
 });
 
 /** A heading with an optional small line above it (eyebrow) and an optional sentence under it (lead). */
-const headingCopy = z.object({ eyebrow: nonEmpty.optional(), title: nonEmpty, lead: nonEmpty.optional() });
+const headingCopy = z.object({ eyebrow: text.optional(), title: text, lead: text.optional() });
 /** A link's words: what it says, e.g. "All posts". */
-const linkText = nonEmpty;
+const linkText = text;
 
 /**
  * A page's own words: its title (the h1, the breadcrumb's last item and the browser tab's title),
@@ -163,17 +212,17 @@ const linkText = nonEmpty;
  * and the line under the title.
  */
 const pageCopy = z.object({
-  title: nonEmpty,
-  menuLabel: nonEmpty.optional(),
-  description: nonEmpty,
-  lead: nonEmpty.optional(),
+  title: text,
+  menuLabel: text.optional(),
+  description: text,
+  lead: text.optional(),
 });
 
 /** The words of the pages (pages.ts): titles, section headings, lines under page titles, calls to action. */
 export const pagesSchema = z.object({
   home: z.object({
     /** The home page's name in the menu; its title and description are the site's own (site.ts). */
-    menuLabel: nonEmpty,
+    menuLabel: text,
     profiles: headingCopy,
     services: headingCopy,
     portfolio: headingCopy.extend({ allLink: linkText }),
@@ -182,22 +231,22 @@ export const pagesSchema = z.object({
     contactForm: headingCopy,
     blog: headingCopy.extend({ allLink: linkText }),
   }),
-  about: pageCopy.extend({ lead: nonEmpty }),
+  about: pageCopy.extend({ lead: text }),
   /** The headings of the resume section (resume.ts), on the home and about pages. */
-  resume: z.object({ skills: nonEmpty, tools: nonEmpty }),
+  resume: z.object({ skills: text, tools: text }),
   portfolio: pageCopy.extend({
     hireMe: headingCopy,
     /** The headings of a project's page, over its texts in projects.ts. */
-    detail: z.object({ overview: nonEmpty, challenge: nonEmpty, built: nonEmpty, result: nonEmpty, similar: nonEmpty }),
+    detail: z.object({ overview: text, challenge: text, built: text, result: text, similar: text }),
   }),
   services: pageCopy.extend({
     /** The headings of a service's page, over its body and deliverables in services.ts. */
-    detail: z.object({ about: nonEmpty, deliverables: nonEmpty }),
+    detail: z.object({ about: text, deliverables: text }),
   }),
-  products: pageCopy.extend({ detail: z.object({ details: nonEmpty }) }),
+  products: pageCopy.extend({ detail: z.object({ details: text }) }),
   blog: pageCopy.extend({
-    latest: nonEmpty,
-    follow: nonEmpty,
+    latest: text,
+    follow: text,
   }),
   contact: pageCopy.extend({ direct: headingCopy, form: headingCopy }),
   /** The closing call to action of the about, services and portfolio pages. */
@@ -209,20 +258,20 @@ export const pagesSchema = z.object({
     /** The link to the PDF made from resume.ts. */
     downloadCv: linkText,
     /** Over the profile links in the mobile menu. */
-    findMeOnline: nonEmpty,
+    findMeOnline: text,
     /** Over the address, phone and email in the footer. */
-    contactDetails: nonEmpty,
+    contactDetails: text,
   }),
-  notFound: z.object({ title: nonEmpty, lead: nonEmpty, homeLink: linkText, contactLink: linkText }),
+  notFound: z.object({ title: text, lead: text, homeLink: linkText, contactLink: linkText }),
 });
-export type HeadingCopy = z.infer<typeof headingCopy>;
+export type HeadingCopy = Localized<z.output<typeof headingCopy>>;
 /** The words that repeat on every page (pages.ts `common`). */
-export type NotFoundCopy = z.infer<typeof pagesSchema>["notFound"];
-export type CommonCopy = z.infer<typeof pagesSchema>["common"];
+export type NotFoundCopy = Localized<z.output<typeof pagesSchema>>["notFound"];
+export type CommonCopy = Localized<z.output<typeof pagesSchema>>["common"];
 
 export const bannerSchema = z.object({
-  greeting: nonEmpty,
-  intro: nonEmpty,
+  greeting: text,
+  intro: text,
   image: imageSchema,
   /** Id of the intro video on the video service (the part after watch?v=); needed unless the intro video is switched off (site.ts `parts`). */
   videoId: z
@@ -230,60 +279,60 @@ export const bannerSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{11}$/, "must be an 11-character video id")
     .optional(),
   /** What the video is, for its player and its link. */
-  videoTitle: nonEmpty.optional(),
+  videoTitle: text.optional(),
 });
 
 export const profileLinkSchema = z.object({
-  name: nonEmpty,
+  name: text,
   url: externalUrl,
   icon: socialIconSchema,
   /** Short line under the name, e.g. "Top Rated Plus". */
-  note: nonEmpty,
+  note: text,
 });
 
 /** A column of links in the footer, under its heading. */
-const footerColumn = z.object({ title: nonEmpty, links: z.array(linkSchema).min(1) });
+const footerColumn = z.object({ title: text, links: z.array(linkSchema).min(1) });
 
 export const footerSchema = z.object({
-  text: nonEmpty,
+  text: text,
   /** The link columns, in order; a link to a part switched off is left out. */
   columns: z.array(footerColumn).min(1).max(2, "can have at most two columns; the footer has room for two"),
-  newsletterText: nonEmpty,
-  copyrightText: nonEmpty,
-  madeByText: nonEmpty,
+  newsletterText: text,
+  copyrightText: text,
+  madeByText: text,
 });
 
 export const resumeSchema = z.object({
   yearsOfExperience: z.number().int().nonnegative(),
-  experienceText: nonEmpty,
+  experienceText: text,
   image: imageSchema,
   experiences: z
     .array(
       z.object({
-        title: nonEmpty,
-        organisation: nonEmpty,
+        title: text,
+        organisation: text,
         image: imageSchema,
         /** Free text such as "2022 – Present". */
-        date: nonEmpty,
+        date: text,
       }),
     )
     .min(1),
-  skills: z.array(z.object({ name: nonEmpty, link: href, active: z.boolean().default(false) })).min(1),
+  skills: z.array(z.object({ name: text, link: href, active: z.boolean().default(false) })).min(1),
   tools: z.array(z.object({ name: nonEmpty, image: imageSchema })).min(1),
 });
 
 export const projectSchema = z.object({
   id: z.number().int().positive(),
-  title: nonEmpty,
+  title: text,
   image: imageSchema,
-  author: nonEmpty,
+  author: text,
   date: isoDate,
   /** One or two sentences shown on cards. */
-  summary: nonEmpty,
-  mainText: nonEmpty,
-  secondaryText: nonEmpty,
-  bottomText: nonEmpty,
-  finalText: nonEmpty,
+  summary: text,
+  mainText: text,
+  secondaryText: text,
+  bottomText: text,
+  finalText: text,
   /** Address of the live project, or "" when there is none to show. */
   livePreview: z.union([externalUrl, z.literal("")]),
   /** The category the card is labelled with. */
@@ -298,35 +347,35 @@ export const serviceIconSchema = z.enum(["mobile", "web", "wordpress", "design",
 export const serviceSchema = z.object({
   /** URL segment: /services/{id}. */
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens"),
-  title: nonEmpty,
+  title: text,
   icon: serviceIconSchema,
   /** Short text on the cards. */
-  details: nonEmpty,
+  details: text,
   /** Paragraphs of the detail page. */
-  body: z.array(nonEmpty).min(1),
+  body: z.array(text).min(1),
   /** What the client gets, as a list on the detail page. */
-  deliverables: z.array(nonEmpty).min(1),
+  deliverables: z.array(text).min(1),
 });
 
 export const testimonialSchema = z.object({
-  name: nonEmpty,
-  role: nonEmpty,
-  text: nonEmpty,
+  name: text,
+  role: text,
+  text: text,
   image: imageSchema,
   rating: z.number().int().min(1).max(5),
 });
 
 export const faqSchema = z.object({
   id: z.number().int().positive(),
-  title: nonEmpty,
-  content: nonEmpty,
+  title: text,
+  content: text,
 });
 
-const detailValue = z.union([z.boolean(), nonEmpty]);
+const detailValue = z.union([z.boolean(), text]);
 export const productSchema = z
   .object({
     id: z.number().int().positive(),
-    title: nonEmpty,
+    title: text,
     /** The first image is the card image; all of them form the detail carousel. */
     images: z.array(imageSchema).min(1),
     price: z.number().nonnegative(),
@@ -334,14 +383,14 @@ export const productSchema = z
     oldPrice: z.number().nonnegative().optional(),
     rating: z.number().int().min(0).max(5),
     numReviews: z.number().int().nonnegative(),
-    summary: nonEmpty,
-    details: z.array(nonEmpty).min(1),
+    summary: text,
+    details: z.array(text).min(1),
     /**
      * Groups of facts shown as tables. An item "Length" written in hours or minutes ("9 hours",
      * "45 minutes") also tells search engines how long the course takes (its `courseWorkload`).
      */
     additionalDetails: z
-      .array(z.object({ title: nonEmpty, items: z.array(z.object({ key: nonEmpty, value: detailValue })).min(1) }))
+      .array(z.object({ title: text, items: z.array(z.object({ key: text, value: detailValue })).min(1) }))
       .min(1),
   })
   .refine((product) => product.oldPrice === undefined || product.oldPrice > product.price, {
@@ -368,10 +417,10 @@ export const postFrontmatterSchema = z
 export const commentSchema = z.object({
   /** Id of the post the comment belongs to (its file name without .md). */
   postId: nonEmpty,
-  author: nonEmpty,
+  author: text,
   /** ISO 8601 date-time, e.g. 2026-03-02T14:30:00+06:00. */
   timestamp: z.iso.datetime({ offset: true, error: "must be an ISO date-time with offset" }),
-  text: nonEmpty,
+  text: text,
   avatar: imageSchema,
 });
 
@@ -381,26 +430,37 @@ export const legalPageFrontmatterSchema = z.object({
   updated: isoDate,
 });
 
-export type Image = z.infer<typeof imageSchema>;
-export type SocialIcon = z.infer<typeof socialIconSchema>;
-export type SocialLink = z.infer<typeof socialLinkSchema>;
-export type PageName = z.infer<typeof pageNameSchema>;
-export type MenuEntry = z.infer<typeof menuEntrySchema>;
-export type NavLinkItem = z.infer<typeof linkSchema>;
-export type Address = z.infer<typeof addressSchema>;
-export type Site = z.infer<typeof siteSchema>;
-export type Banner = z.infer<typeof bannerSchema>;
-export type ProfileLink = z.infer<typeof profileLinkSchema>;
-export type Footer = z.infer<typeof footerSchema>;
-export type Resume = z.infer<typeof resumeSchema>;
-export type Project = z.infer<typeof projectSchema>;
-export type ServiceIcon = z.infer<typeof serviceIconSchema>;
-export type Service = z.infer<typeof serviceSchema>;
-export type Testimonial = z.infer<typeof testimonialSchema>;
-export type Faq = z.infer<typeof faqSchema>;
-export type Product = z.infer<typeof productSchema>;
-export type PostFrontmatter = z.infer<typeof postFrontmatterSchema>;
-export type Comment = z.infer<typeof commentSchema>;
+/**
+ * Frontmatter of a post's Bengali version, `blog/{id}.bn.md`: its own words only; the date,
+ * categories, tags, image and author are the English file's.
+ */
+export const postTranslationFrontmatterSchema = z
+  .object({ title: nonEmpty, summary: nonEmpty, imageAlt: z.string().optional() })
+  .strict();
+
+/** Frontmatter of a legal page's Bengali version, `legal/{name}.bn.md`; its date is the English file's. */
+export const legalPageTranslationFrontmatterSchema = z.object({ title: nonEmpty, description: nonEmpty }).strict();
+
+export type Image = Localized<z.output<typeof imageSchema>>;
+export type SocialIcon = Localized<z.output<typeof socialIconSchema>>;
+export type SocialLink = Localized<z.output<typeof socialLinkSchema>>;
+export type PageName = Localized<z.output<typeof pageNameSchema>>;
+export type MenuEntry = Localized<z.output<typeof menuEntrySchema>>;
+export type NavLinkItem = Localized<z.output<typeof linkSchema>>;
+export type Address = Localized<z.output<typeof addressSchema>>;
+export type Site = Localized<z.output<typeof siteSchema>>;
+export type Banner = Localized<z.output<typeof bannerSchema>>;
+export type ProfileLink = Localized<z.output<typeof profileLinkSchema>>;
+export type Footer = Localized<z.output<typeof footerSchema>>;
+export type Resume = Localized<z.output<typeof resumeSchema>>;
+export type Project = Localized<z.output<typeof projectSchema>>;
+export type ServiceIcon = Localized<z.output<typeof serviceIconSchema>>;
+export type Service = Localized<z.output<typeof serviceSchema>>;
+export type Testimonial = Localized<z.output<typeof testimonialSchema>>;
+export type Faq = Localized<z.output<typeof faqSchema>>;
+export type Product = Localized<z.output<typeof productSchema>>;
+export type PostFrontmatter = Localized<z.output<typeof postFrontmatterSchema>>;
+export type Comment = Localized<z.output<typeof commentSchema>>;
 
 /**
  * Where an address for a form to post to may point: https only (a form sent over plain
@@ -419,11 +479,11 @@ const hiddenFields = z.record(z.string().regex(/^[\w.[\]-]+$/, "must be a field 
 /** The words a visitor reads once a form is done; `{firstName}` and `{email}` are filled in. */
 const formCopySchema = z.object({
   /** The title of the thank-you message, e.g. "Thank you, {firstName}!". */
-  thanks: nonEmpty,
+  thanks: text,
   /** Said under it when the message really went out. */
-  sent: nonEmpty,
+  sent: text,
   /** Said under it in "demo" mode, where nothing is sent: say so, and where to write instead. */
-  demo: nonEmpty,
+  demo: text,
 });
 
 /**
@@ -466,10 +526,10 @@ export const formsSchema = z.object({
   messages: z.object({ contact: formCopySchema, newsletter: formCopySchema }),
 });
 
-export type Forms = z.infer<typeof formsSchema>;
+export type Forms = Localized<z.output<typeof formsSchema>>;
 export type ContactDelivery = Forms["contact"]["delivery"];
 export type NewsletterDelivery = Forms["newsletter"];
-export type FormCopy = z.infer<typeof formCopySchema>;
+export type FormCopy = Localized<z.output<typeof formCopySchema>>;
 
 /**
  * A giscus theme (giscus.app, "Theme"): the name of one of its themes, e.g. "light",

@@ -2,40 +2,55 @@ import type { z } from "zod";
 import type { siteSchema } from "./schema";
 
 export const site = {
-  name: "Arif Hossain",
-  title: "Full-Stack Web Designer & Developer",
-  description:
-    "Arif Hossain is a freelance full-stack web designer and developer in Dhaka who builds fast web apps, mobile apps and WordPress sites for clients in Bangladesh and abroad.",
+  name: { en: "Arif Hossain", bn: "আরিফ হোসেন" },
+  title: { en: "Full-Stack Web Designer & Developer", bn: "ফুল-স্ট্যাক ওয়েব ডিজাইনার ও ডেভেলপার" },
+  description: {
+    en: "Arif Hossain is a freelance full-stack web designer and developer in Dhaka who builds fast web apps, mobile apps and WordPress sites for clients in Bangladesh and abroad.",
+    bn: "আরিফ হোসেন ঢাকার একজন ফ্রিল্যান্স ফুল-স্ট্যাক ওয়েব ডিজাইনার ও ডেভেলপার, যিনি বাংলাদেশ ও বিদেশের ক্লায়েন্টদের জন্য দ্রুতগতির ওয়েব অ্যাপ, মোবাইল অ্যাপ ও WordPress সাইট তৈরি করেন।",
+  },
   url: "https://arifhossain.example.com",
   language: "en",
+  // English, and Bengali under /bn/; ["en"] for English only (see "Two languages" in README.md).
+  languages: ["en", "bn"],
   email: "hello@example.com",
   phone: "+880 1712-345678",
   address: {
-    street: "House 12, Road 5, Dhanmondi",
-    city: "Dhaka",
+    street: { en: "House 12, Road 5, Dhanmondi", bn: "বাড়ি ১২, রোড ৫, ধানমন্ডি" },
+    city: { en: "Dhaka", bn: "ঢাকা" },
     postalCode: "1205",
-    country: "Bangladesh",
+    country: { en: "Bangladesh", bn: "বাংলাদেশ" },
     countryCode: "BD",
   },
   logo: {
     src: "/images/logo-mark.svg",
-    alt: "Arif Hossain",
+    alt: { en: "Arif Hossain", bn: "আরিফ হোসেন" },
     width: 64,
     height: 64,
   },
   socials: [
-    { label: "GitHub", url: "https://github.com/arifhossain-demo", icon: "github" },
-    { label: "LinkedIn", url: "https://www.linkedin.com/in/arifhossain-demo", icon: "linkedin" },
-    { label: "Dribbble", url: "https://dribbble.com/arifhossain-demo", icon: "dribbble" },
-    { label: "Behance", url: "https://www.behance.net/arifhossain-demo", icon: "behance" },
-    { label: "Facebook", url: "https://www.facebook.com/arifhossain.demo", icon: "facebook" },
+    { label: { en: "GitHub", bn: "GitHub" }, url: "https://github.com/arifhossain-demo", icon: "github" },
+    { label: { en: "LinkedIn", bn: "LinkedIn" }, url: "https://www.linkedin.com/in/arifhossain-demo", icon: "linkedin" },
+    { label: { en: "Dribbble", bn: "Dribbble" }, url: "https://dribbble.com/arifhossain-demo", icon: "dribbble" },
+    { label: { en: "Behance", bn: "Behance" }, url: "https://www.behance.net/arifhossain-demo", icon: "behance" },
+    { label: { en: "Facebook", bn: "Facebook" }, url: "https://www.facebook.com/arifhossain.demo", icon: "facebook" },
   ],
   // The main menu, in order: page names, or a group of pages under a label. "services" brings a
   // sub-menu of every service; pages of a part switched off below are left out on their own.
-  menu: ["home", "about", "portfolio", "services", { label: "Pages", items: ["products", "terms", "privacy"] }, "blog", "contact"],
+  menu: [
+    "home",
+    "about",
+    "portfolio",
+    "services",
+    { label: { en: "Pages", bn: "পৃষ্ঠাসমূহ" }, items: ["products", "terms", "privacy"] },
+    "blog",
+    "contact",
+  ],
   // Optional parts, all on unless set to false: introVideo, products, blog, testimonials, faq, comments, newsletter.
   parts: {},
-  workingHours: "Sunday to Thursday, 10:00–18:00 Dhaka time (GMT+6)",
+  workingHours: {
+    en: "Sunday to Thursday, 10:00–18:00 Dhaka time (GMT+6)",
+    bn: "রবিবার থেকে বৃহস্পতিবার, সকাল ১০টা থেকে সন্ধ্যা ৬টা (ঢাকার সময়, GMT+6)",
+  },
   currency: "BDT",
   locale: "en-IN",
   timeZone: "Asia/Dhaka",

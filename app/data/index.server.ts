@@ -5,6 +5,8 @@
  * pre-rendered, and the pages receive plain, already-checked data.
  */
 import matter from "gray-matter";
+import { BENGALI_LOCALE, type Lang, langOfPath, pathIn } from "~/lib/i18n";
+import { localize } from "./localize";
 import { parseSlug } from "~/lib/ids";
 import { markdownToHtml } from "~/lib/markdown";
 import { readingMinutes } from "~/lib/reading-time";
@@ -30,6 +32,8 @@ import {
   legalPageFrontmatterSchema,
   pagesSchema,
   postFrontmatterSchema,
+  postTranslationFrontmatterSchema,
+  legalPageTranslationFrontmatterSchema,
   productSchema,
   profileLinkSchema,
   projectSchema,
@@ -44,16 +48,18 @@ import { site as siteInput } from "~/content/site";
 import { testimonials as testimonialsInput } from "~/content/testimonials";
 import { theme as themeInput } from "~/content/theme";
 import { liveColumns, partsOf } from "~/lib/parts";
-import { buildMenu, pageLinks } from "./menu";
+import { buildMenu, type MenuItem, pageLinks } from "./menu";
 import { checkList, checkOne, checkUnique, ContentError, describeEntry } from "./validate";
 
 /** The content folder as the owner names it (CONTENT_DIR, scripts/content-dir.ts): this runs at build time only. */
 const FOLDER = process.env.CONTENT_DIR || "app/content";
 
-export const site = checkOne(`${FOLDER}/site.ts`, siteSchema, siteInput);
-export const categories = checkOne(`${FOLDER}/categories.ts`, categoriesSchema, categoriesInput);
-checkUnique(`${FOLDER}/categories.ts`, categories.projects, (name) => name, "projects");
-checkUnique(`${FOLDER}/categories.ts`, categories.blog, (name) => name, "blog");
+const siteChecked = checkOne(`${FOLDER}/site.ts`, siteSchema, siteInput);
+const categoriesChecked = checkOne(`${FOLDER}/categories.ts`, categoriesSchema, categoriesInput);
+checkUnique(`${FOLDER}/categories.ts`, categoriesChecked.projects, (name) => name.en, "projects");
+checkUnique(`${FOLDER}/categories.ts`, categoriesChecked.blog, (name) => name.en, "blog");
+const projectCategories = categoriesChecked.projects.map((name) => name.en);
+const blogCategories = categoriesChecked.blog.map((name) => name.en);
 
 /** Stops the build when an entry names a category that categories.ts does not list. */
 function checkCategories(file: string, entry: string, field: string, names: readonly string[], allowed: readonly string[], list: string) {
@@ -66,51 +72,51 @@ function checkCategories(file: string, entry: string, field: string, names: read
 }
 
 /** The optional parts of the site, each on unless the owner switched it off (site.ts `parts`). */
-export const parts = partsOf(site.parts);
+export const parts = partsOf(siteChecked.parts);
+/** The languages of the site, English first (site.ts `languages`). */
+export const languages: readonly Lang[] = siteChecked.languages;
 
-export const pages = checkOne(`${FOLDER}/pages.ts`, pagesSchema, pagesInput);
-export const banner = checkOne(`${FOLDER}/banner.ts`, bannerSchema, bannerInput);
-if (parts.introVideo && !(banner.videoId && banner.videoTitle)) {
+const pagesChecked = checkOne(`${FOLDER}/pages.ts`, pagesSchema, pagesInput);
+const bannerChecked = checkOne(`${FOLDER}/banner.ts`, bannerSchema, bannerInput);
+if (parts.introVideo && !(bannerChecked.videoId && bannerChecked.videoTitle)) {
   throw new ContentError(
     `Invalid content in ${FOLDER}/banner.ts:\n  fields "videoId" and "videoTitle" are needed for the intro video; give them, or switch the video off in ${FOLDER}/site.ts (parts: { introVideo: false })`,
   );
 }
-/** The closing call to action's words, with its buttons' (pages.ts `common`); `heading` for a page's own heading. */
-export function hireMeCopy(heading: { title: string; lead?: string } = pages.hireMe) {
-  return { ...heading, hireMe: pages.common.hireMe, downloadCv: pages.common.downloadCv };
-}
 
-const footerInputChecked = checkOne(`${FOLDER}/footer.ts`, footerSchema, footerInput);
-/** The footer, less the links to parts switched off (and a column left empty by them). */
-export const footer = { ...footerInputChecked, columns: liveColumns(footerInputChecked.columns, parts) };
+const footerChecked = checkOne(`${FOLDER}/footer.ts`, footerSchema, footerInput);
 export const theme = checkOne(`${FOLDER}/theme.ts`, themeSchema, themeInput);
-export const resume = checkOne(`${FOLDER}/resume.ts`, resumeSchema, resumeInput);
-export const profiles = checkList(`${FOLDER}/profiles.ts`, profileLinkSchema, profilesInput, describeEntry);
-export const testimonials = checkList(`${FOLDER}/testimonials.ts`, testimonialSchema, testimonialsInput, describeEntry);
-export const faq = checkList(`${FOLDER}/faq.ts`, faqSchema, faqInput, describeEntry);
-export const forms = checkOne(`${FOLDER}/forms.ts`, formsSchema, formsInput);
-/** What every contact form gets (ContactSettings): where it sends, the owner's address for the mailto fallback, the words. */
-export const contactForm = { email: site.email, delivery: forms.contact.delivery, copy: forms.messages.contact };
+const resumeChecked = checkOne(`${FOLDER}/resume.ts`, resumeSchema, resumeInput);
+const profilesChecked = checkList(`${FOLDER}/profiles.ts`, profileLinkSchema, profilesInput, describeEntry);
+const testimonialsChecked = checkList(`${FOLDER}/testimonials.ts`, testimonialSchema, testimonialsInput, describeEntry);
+const faqChecked = checkList(`${FOLDER}/faq.ts`, faqSchema, faqInput, describeEntry);
+const formsChecked = checkOne(`${FOLDER}/forms.ts`, formsSchema, formsInput);
 
-export const projects = checkList(`${FOLDER}/projects.ts`, projectSchema, projectsInput, describeEntry);
-checkUnique(`${FOLDER}/projects.ts`, projects, (p) => p.id, "id");
-for (const project of projects) {
+const projectsChecked = checkList(`${FOLDER}/projects.ts`, projectSchema, projectsInput, describeEntry);
+checkUnique(`${FOLDER}/projects.ts`, projectsChecked, (p) => p.id, "id");
+for (const project of projectsChecked) {
   const entry = `project ${project.id}`;
-  checkCategories(`${FOLDER}/projects.ts`, entry, "category", [project.category], categories.projects, "project");
-  checkCategories(`${FOLDER}/projects.ts`, entry, "group", project.group, categories.projects, "project");
+  checkCategories(`${FOLDER}/projects.ts`, entry, "category", [project.category], projectCategories, "project");
+  checkCategories(`${FOLDER}/projects.ts`, entry, "group", project.group, projectCategories, "project");
 }
 
-export const services = checkList(`${FOLDER}/services.ts`, serviceSchema, servicesInput, describeEntry);
-checkUnique(`${FOLDER}/services.ts`, services, (s) => s.id, "id");
+const servicesChecked = checkList(`${FOLDER}/services.ts`, serviceSchema, servicesInput, describeEntry);
+checkUnique(`${FOLDER}/services.ts`, servicesChecked, (s) => s.id, "id");
 
-export const products = checkList(`${FOLDER}/products.ts`, productSchema, productsInput, describeEntry);
-checkUnique(`${FOLDER}/products.ts`, products, (p) => p.id, "id");
+const productsChecked = checkList(`${FOLDER}/products.ts`, productSchema, productsInput, describeEntry);
+checkUnique(`${FOLDER}/products.ts`, productsChecked, (p) => p.id, "id");
 
-export type Post = ReturnType<typeof readPost>;
-
-/** A Markdown file's path in the repository, and its name without ".md" (its id). */
+/** A Markdown file's path in the repository, its name without ".md" (its id) and its language (".bn.md" is Bengali). */
 function markdownFile(globPath: string) {
-  return { file: `${FOLDER}/${globPath.replace(/^.*\/([^/]+\/[^/]+)$/, "$1")}`, id: globPath.replace(/^.*\//, "").replace(/\.md$/, "") };
+  const name = globPath.replace(/^.*\//, "").replace(/\.md$/, "");
+  const lang: Lang = name.endsWith(".bn") ? "bn" : "en";
+  return { file: `${FOLDER}/${globPath.replace(/^.*\/([^/]+\/[^/]+)$/, "$1")}`, id: name.replace(/\.bn$/, ""), lang };
+}
+
+/** A Markdown text rendered, with its reading time. */
+function readBody(file: string, content: string) {
+  if (!content.trim()) throw new ContentError(`Invalid content in ${file}:\n  the file has no text below its frontmatter`);
+  return { html: markdownToHtml(content), readingMinutes: readingMinutes(content) };
 }
 
 function readPost(path: string, source: string) {
@@ -123,20 +129,41 @@ function readPost(path: string, source: string) {
   }
   const { data, content } = matter(source);
   const frontmatter = checkOne(file, postFrontmatterSchema, normaliseDates(data), "frontmatter");
-  checkCategories(file, "frontmatter", "categories", frontmatter.categories, categories.blog, "blog");
-  if (!content.trim()) throw new ContentError(`Invalid content in ${file}:\n  the post has no text below its frontmatter`);
-  return { id, ...frontmatter, html: markdownToHtml(content), readingMinutes: readingMinutes(content) };
+  checkCategories(file, "frontmatter", "categories", frontmatter.categories, blogCategories, "blog");
+  return { id, ...frontmatter, ...readBody(file, content) };
 }
 
-const postFiles = import.meta.glob<string>("~/content/blog/*.md", { query: "?raw", import: "default", eager: true });
-/** Every post, newest first. */
-export const posts = Object.entries(postFiles)
+/** A post's Bengali version (blog/{id}.bn.md): its words, over the English file's facts. */
+function readPostTranslation(path: string, source: string) {
+  const { file, id } = markdownFile(path);
+  const { data, content } = matter(source);
+  const frontmatter = checkOne(file, postTranslationFrontmatterSchema, data, "frontmatter");
+  return { id, file, ...frontmatter, ...readBody(file, content) };
+}
+
+const postFiles = Object.entries(import.meta.glob<string>("~/content/blog/*.md", { query: "?raw", import: "default", eager: true }));
+/** Every post in English, newest first. */
+const postsEn = postFiles
+  .filter(([path]) => markdownFile(path).lang === "en")
   .map(([path, source]) => readPost(path, source))
   .sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+const postTranslations = new Map(
+  postFiles
+    .filter(([path]) => markdownFile(path).lang === "bn")
+    .map(([path, source]) => {
+      const translation = readPostTranslation(path, source);
+      if (!postsEn.some((post) => post.id === translation.id)) {
+        throw new ContentError(
+          `Invalid content in ${translation.file}:\n  there is no English post blog/${translation.id}.md for it to translate`,
+        );
+      }
+      return [translation.id, translation];
+    }),
+);
 
-export const comments = checkList(`${FOLDER}/comments.ts`, commentSchema, commentsInput, describeEntry);
-for (const [index, comment] of comments.entries()) {
-  if (!posts.some((post) => post.id === comment.postId)) {
+const commentsChecked = checkList(`${FOLDER}/comments.ts`, commentSchema, commentsInput, describeEntry);
+for (const [index, comment] of commentsChecked.entries()) {
+  if (!postsEn.some((post) => post.id === comment.postId)) {
     throw new ContentError(
       `Invalid content in ${FOLDER}/comments.ts, entry ${index + 1}:\n  field "postId": no post named ${JSON.stringify(comment.postId)} in ${FOLDER}/blog/`,
     );
@@ -146,15 +173,26 @@ for (const [index, comment] of comments.entries()) {
 /** Where the comments under posts come from: the demo list above, or GitHub Discussions through giscus. */
 export const commentSystem = checkOne(`${FOLDER}/comments.ts`, commentSystemSchema, commentSystemInput, "commentSystem");
 
-const legalFiles = import.meta.glob<string>("~/content/legal/*.md", { query: "?raw", import: "default", eager: true });
-/** The legal pages (terms, privacy) by file name. */
-export const legalPages = Object.fromEntries(
-  Object.entries(legalFiles).map(([path, source]) => {
-    const { file, id } = markdownFile(path);
-    const { data, content } = matter(source);
-    const frontmatter = checkOne(file, legalPageFrontmatterSchema, normaliseDates(data), "frontmatter");
-    return [id, { ...frontmatter, html: markdownToHtml(content) }];
-  }),
+const legalFiles = Object.entries(import.meta.glob<string>("~/content/legal/*.md", { query: "?raw", import: "default", eager: true }));
+const legalEn = Object.fromEntries(
+  legalFiles
+    .filter(([path]) => markdownFile(path).lang === "en")
+    .map(([path, source]) => {
+      const { file, id } = markdownFile(path);
+      const { data, content } = matter(source);
+      const frontmatter = checkOne(file, legalPageFrontmatterSchema, normaliseDates(data), "frontmatter");
+      return [id, { ...frontmatter, html: readBody(file, content).html }];
+    }),
+);
+const legalTranslations = new Map(
+  legalFiles
+    .filter(([path]) => markdownFile(path).lang === "bn")
+    .map(([path, source]) => {
+      const { file, id } = markdownFile(path);
+      const { data, content } = matter(source);
+      const frontmatter = checkOne(file, legalPageTranslationFrontmatterSchema, data, "frontmatter");
+      return [id, { ...frontmatter, html: readBody(file, content).html }];
+    }),
 );
 
 /** YAML turns unquoted dates into Date objects; the schemas expect YYYY-MM-DD text. */
@@ -164,17 +202,152 @@ function normaliseDates(data: Record<string, unknown>) {
   );
 }
 
-/** A legal page's title, for the menu. */
-function legalTitle(file: "terms" | "privacy") {
-  const page = legalPages[file];
-  if (!page) throw new ContentError(`Missing content: ${FOLDER}/legal/${file}.md`);
-  return { title: page.title };
+/** Every text of the Bengali pages that has no Bengali yet, by file and field (filled by contentIn("bn")). */
+export const missingTranslations: string[] = [];
+
+/** The whole content in one language: what every loader reads. */
+function buildContent(lang: Lang) {
+  const missing = lang === "en" ? undefined : missingTranslations;
+  const local = <T>(value: T, file: string) => localize(value, lang, `${FOLDER}/${file}`, missing);
+  /** The same-site links of the content, to the page in this language. */
+  const to = (path: string) => pathIn(lang, path);
+
+  const site = local(siteChecked, "site.ts");
+  const categoryNames = {
+    projects: new Map(
+      projectCategories.map((name, index) => [name, local(categoriesChecked.projects[index]!, `categories.ts › projects[${index}]`)]),
+    ),
+    blog: new Map(blogCategories.map((name, index) => [name, local(categoriesChecked.blog[index]!, `categories.ts › blog[${index}]`)])),
+  };
+  const categories = { projects: [...categoryNames.projects.values()], blog: [...categoryNames.blog.values()] };
+  const pages = local(pagesChecked, "pages.ts");
+  const footerLocal = local(footerChecked, "footer.ts");
+  const footer = {
+    ...footerLocal,
+    columns: liveColumns(footerLocal.columns, parts).map((column) => ({
+      ...column,
+      links: column.links.map((link) => ({ ...link, to: to(link.to) })),
+    })),
+  };
+  const resumeLocal = local(resumeChecked, "resume.ts");
+  const resume = { ...resumeLocal, skills: resumeLocal.skills.map((skill) => ({ ...skill, link: to(skill.link) })) };
+  const forms = local(formsChecked, "forms.ts");
+  const projects = local(projectsChecked, "projects.ts").map((project) => ({
+    ...project,
+    category: categoryNames.projects.get(project.category)!,
+    group: project.group.map((name) => categoryNames.projects.get(name)!),
+  }));
+  const services = local(servicesChecked, "services.ts");
+
+  const posts = postsEn.map((post) => {
+    const translation = lang === "en" ? undefined : postTranslations.get(post.id);
+    const fields = {
+      ...post,
+      categories: post.categories.map((name) => categoryNames.blog.get(name)!),
+      // The owner, by the name they go by in this language; a guest author as the file names them.
+      author: post.author === siteChecked.name.en ? site.name : post.author,
+      // The Bengali file's imageAlt, where it gives one, describes the picture on the Bengali page.
+      image: translation?.imageAlt
+        ? { ...localize(post.image, "en", ""), alt: translation.imageAlt }
+        : local(post.image, `blog/${post.id}.md › image`),
+    };
+    if (lang === "en") return fields;
+    if (!translation) {
+      missing?.push(`${FOLDER}/blog/${post.id}.bn.md (the whole post)`);
+      return fields;
+    }
+    return {
+      ...fields,
+      title: translation.title,
+      summary: translation.summary,
+      html: translation.html,
+      readingMinutes: translation.readingMinutes,
+    };
+  });
+  const legalPages = Object.fromEntries(
+    Object.entries(legalEn).map(([id, page]) => {
+      const translation = lang === "en" ? undefined : legalTranslations.get(id);
+      if (lang !== "en" && !translation) missing?.push(`${FOLDER}/legal/${id}.bn.md (the whole page)`);
+      return [id, translation ? { ...page, ...translation } : page];
+    }),
+  );
+  /** A legal page's title, for the menu. */
+  const legalTitle = (file: "terms" | "privacy") => {
+    const page = legalPages[file];
+    if (!page) throw new ContentError(`Missing content: ${FOLDER}/legal/${file}.md`);
+    return { title: page.title };
+  };
+
+  return {
+    lang,
+    /** How dates and numbers are written on these pages: the owner's locale in English, bn-BD in Bengali. */
+    locale: lang === "en" ? site.locale : BENGALI_LOCALE,
+    site,
+    categories,
+    pages,
+    banner: local(bannerChecked, "banner.ts"),
+    footer,
+    resume,
+    profiles: local(profilesChecked, "profiles.ts"),
+    testimonials: local(testimonialsChecked, "testimonials.ts"),
+    faq: local(faqChecked, "faq.ts"),
+    forms,
+    /** What every contact form gets (ContactSettings): where it sends, the owner's address for the mailto fallback, the words. */
+    contactForm: { email: site.email, delivery: forms.contact.delivery, copy: forms.messages.contact },
+    projects,
+    services,
+    products: local(productsChecked, "products.ts"),
+    /** Every post, newest first. */
+    posts,
+    comments: local(commentsChecked, "comments.ts"),
+    /** The legal pages (terms, privacy) by file name. */
+    legalPages,
+    /** The main menu: the owner's order of pages, less the parts switched off (app/data/menu.ts), in this language. */
+    menu: localizeMenu(
+      buildMenu({
+        entries: local(siteChecked.menu, "site.ts › menu"),
+        parts,
+        pages: pageLinks(pages, { terms: legalTitle("terms"), privacy: legalTitle("privacy") }),
+        services,
+      }),
+      to,
+    ),
+    /** The closing call to action's words, with its buttons' (pages.ts `common`); `heading` for a page's own heading. */
+    hireMeCopy(heading: { title: string; lead?: string } = pages.hireMe) {
+      return { ...heading, hireMe: pages.common.hireMe, downloadCv: pages.common.downloadCv };
+    },
+  };
 }
 
-/** The main menu: the owner's order of pages, less the parts switched off (app/data/menu.ts). */
-export const menu = buildMenu({
-  entries: site.menu,
-  parts,
-  pages: pageLinks(pages, { terms: legalTitle("terms"), privacy: legalTitle("privacy") }),
-  services,
-});
+function localizeMenu(items: MenuItem[], to: (path: string) => string): MenuItem[] {
+  return items.map((item) => ({ ...item, to: to(item.to), ...(item.children ? { children: localizeMenu(item.children, to) } : {}) }));
+}
+
+export type Content = ReturnType<typeof buildContent>;
+export type Post = Content["posts"][number];
+
+const built = new Map<Lang, Content>();
+/** The content in one language (a language the site does not have is an error). */
+export function contentIn(lang: Lang): Content {
+  if (!languages.includes(lang)) throw new Error(`The site has no ${lang} pages (site.ts languages: ${languages.join(", ")})`);
+  let content = built.get(lang);
+  if (!content) {
+    content = buildContent(lang);
+    built.set(lang, content);
+  }
+  return content;
+}
+
+// Build every language once now, so a mistake fails the build at once and the missing
+// translations are listed together, before any page is made.
+for (const lang of languages) contentIn(lang);
+if (missingTranslations.length) {
+  console.warn(
+    `Content: ${missingTranslations.length} texts have no Bengali yet and show in English on the Bengali pages:\n  ${missingTranslations.join("\n  ")}`,
+  );
+}
+
+/** The content in the language of the address asked for (/bn/… is Bengali). */
+export function contentFor(request: Request): Content {
+  return contentIn(langOfPath(new URL(request.url).pathname));
+}

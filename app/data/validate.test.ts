@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { faqSchema, postFrontmatterSchema, projectSchema, resumeSchema } from "~/content/schema";
+import { localize } from "~/data/localize";
 import { checkList, checkOne, checkUnique, ContentError, describeEntry } from "./validate";
 
 const FILE = "app/content/projects.ts";
@@ -50,7 +51,7 @@ describe("describeEntry", () => {
 describe("checkOne", () => {
   it("returns the parsed data of a good entry", () => {
     const input = project(1);
-    expect(checkOne(FILE, projectSchema, input)).toEqual(input);
+    expect(localize(checkOne(FILE, projectSchema, input), "en", FILE)).toEqual(input);
   });
 
   it("applies the schema's defaults", () => {
@@ -123,7 +124,7 @@ describe("checkOne", () => {
 describe("checkList", () => {
   it("returns every parsed entry of a good list", () => {
     const list = [project(1), project(2)];
-    expect(checkList(FILE, projectSchema, list, describeEntry)).toEqual(list);
+    expect(localize(checkList(FILE, projectSchema, list, describeEntry), "en", FILE)).toEqual(list);
   });
 
   it("names the bad entry by its position, id and title", () => {
@@ -166,9 +167,11 @@ describe("checkUnique", () => {
 
 describe("the site's own content (app/data/index.server.ts)", () => {
   // Importing it runs every check of the real content; a mistake there fails here.
-  let content: typeof import("./index.server");
+  let content: import("./index.server").Content;
+  let data: typeof import("./index.server");
   beforeAll(async () => {
-    content = await import("./index.server");
+    data = await import("./index.server");
+    content = data.contentIn("en");
   });
 
   it("loads: every file of app/content passes its checks", () => {
@@ -199,5 +202,24 @@ describe("the site's own content (app/data/index.server.ts)", () => {
 
   it("has the terms and privacy pages the footer links to", () => {
     expect(Object.keys(content.legalPages)).toEqual(expect.arrayContaining(["privacy", "terms"]));
+  });
+
+  it("gives every language of the site the same pages, with the same ids and facts", () => {
+    for (const lang of data.languages) {
+      const other = data.contentIn(lang);
+      expect(other.projects.map((p) => [p.id, p.date])).toEqual(content.projects.map((p) => [p.id, p.date]));
+      expect(other.services.map((s) => s.id)).toEqual(content.services.map((s) => s.id));
+      expect(other.posts.map((p) => [p.id, p.date])).toEqual(content.posts.map((p) => [p.id, p.date]));
+      expect(Object.keys(other.legalPages).sort()).toEqual(Object.keys(content.legalPages).sort());
+    }
+  });
+
+  it("leads the Bengali pages' own links to Bengali pages", () => {
+    if (!data.languages.includes("bn")) return;
+    const bn = data.contentIn("bn");
+    const links = [...bn.menu.flatMap((item) => [item, ...(item.children ?? [])]), ...bn.footer.columns.flatMap((column) => column.links)];
+    for (const { to } of links.filter(({ to }) => to.startsWith("/") && !/\.[a-z]+$/.test(to.split(/[?#]/)[0]!))) {
+      expect(to).toMatch(/^\/bn($|[/?#])/);
+    }
   });
 });

@@ -3,10 +3,13 @@
  * choice is first needed. The privacy settings offer what the owner's site has: the video,
  * and the comments from GitHub where the owner has switched giscus on.
  */
-import type { CookieConsentConfig } from "vanilla-cookieconsent";
+import type { CookieConsentConfig, Translation } from "vanilla-cookieconsent";
 import { COMMENTS_CATEGORY, type ConsentChoices, MEDIA_CATEGORY, PRIVACY_POLICY_PATH } from "./consent";
 
-export function consentConfig(choices: ConsentChoices, announce: () => void): CookieConsentConfig {
+/** The languages the dialogs speak: the site's pages are in English, or in Bengali under /bn. */
+export type ConsentLanguage = "en" | "bn";
+
+export function consentConfig(choices: ConsentChoices, announce: () => void, lang: ConsentLanguage): CookieConsentConfig {
   return {
     // Never on arrival: the site asks in place, when a visitor reaches for a third party.
     autoShow: false,
@@ -27,48 +30,101 @@ export function consentConfig(choices: ConsentChoices, announce: () => void): Co
     onConsent: announce,
     onChange: announce,
     language: {
-      default: "en",
-      translations: {
-        en: {
-          consentModal: {
-            title: "Allow content from other services?",
-            description: `<a href="${PRIVACY_POLICY_PATH}">What they are, and why</a>`,
-            acceptAllBtn: "Accept",
-            acceptNecessaryBtn: "Reject",
-          },
-          preferencesModal: {
-            title: "Privacy settings",
-            acceptAllBtn: "Allow all",
-            acceptNecessaryBtn: "Only essentials",
-            savePreferencesBtn: "Save my choice",
-            closeIconLabel: "Close",
-            sections: [
-              {
-                title: "Essential",
-                description:
-                  "Your colour mode and this choice are kept in your own browser (localStorage and one cookie). Nothing is sent to us.",
-                linkedCategory: "necessary",
-              },
-              {
-                title: "Video (YouTube)",
-                description:
-                  "Loads the intro video player from youtube-nocookie.com when you open it. YouTube may then set cookies and see your IP address.",
-                linkedCategory: MEDIA_CATEGORY,
-              },
-              ...(choices.comments
-                ? [
-                    {
-                      title: "Comments (GitHub, through giscus)",
-                      description:
-                        "Loads the comments under a post from giscus.app, which shows them from GitHub Discussions. giscus and GitHub then see your IP address; if you sign in to comment, giscus keeps your sign-in in this browser.",
-                      linkedCategory: COMMENTS_CATEGORY,
-                    },
-                  ]
-                : []),
-            ],
-          },
-        },
-      },
+      // The page's language, as the caller says. No `autoDetect`: neither the browser's language
+      // nor the library's own reading of <html lang> chooses instead.
+      default: lang,
+      translations: { en: translation(choices, en), bn: translation(choices, bn) },
     },
   };
 }
+
+/** What the dialogs say, in one language. */
+interface DialogWords {
+  /** The banner, with its link to the privacy policy in the same language. */
+  consentModal: Record<"title" | "policyPath" | "policyLink" | "acceptAllBtn" | "acceptNecessaryBtn", string>;
+  preferencesModal: Record<"title" | "acceptAllBtn" | "acceptNecessaryBtn" | "savePreferencesBtn" | "closeIconLabel", string>;
+  /** The privacy settings' sections, one for each category. */
+  essential: Section;
+  media: Section;
+  comments: Section;
+}
+
+type Section = Record<"title" | "description", string>;
+
+function translation(choices: ConsentChoices, words: DialogWords): Translation {
+  const { policyPath, policyLink, ...consentModal } = words.consentModal;
+  return {
+    consentModal: { ...consentModal, description: `<a href="${policyPath}">${policyLink}</a>` },
+    preferencesModal: {
+      ...words.preferencesModal,
+      sections: [
+        { ...words.essential, linkedCategory: "necessary" },
+        { ...words.media, linkedCategory: MEDIA_CATEGORY },
+        ...(choices.comments ? [{ ...words.comments, linkedCategory: COMMENTS_CATEGORY }] : []),
+      ],
+    },
+  };
+}
+
+const en: DialogWords = {
+  consentModal: {
+    title: "Allow content from other services?",
+    policyPath: PRIVACY_POLICY_PATH,
+    policyLink: "What they are, and why",
+    acceptAllBtn: "Accept",
+    acceptNecessaryBtn: "Reject",
+  },
+  preferencesModal: {
+    title: "Privacy settings",
+    acceptAllBtn: "Allow all",
+    acceptNecessaryBtn: "Only essentials",
+    savePreferencesBtn: "Save my choice",
+    closeIconLabel: "Close",
+  },
+  essential: {
+    title: "Essential",
+    description: "Your colour mode and this choice are kept in your own browser (localStorage and one cookie). Nothing is sent to us.",
+  },
+  media: {
+    title: "Video (YouTube)",
+    description:
+      "Loads the intro video player from youtube-nocookie.com when you open it. YouTube may then set cookies and see your IP address.",
+  },
+  comments: {
+    title: "Comments (GitHub, through giscus)",
+    description:
+      "Loads the comments under a post from giscus.app, which shows them from GitHub Discussions. giscus and GitHub then see your IP address; if you sign in to comment, giscus keeps your sign-in in this browser.",
+  },
+};
+
+/** The same in Bengali (বাংলা), in the words of words.bn.ts, linking to the Bengali privacy policy. */
+const bn: DialogWords = {
+  consentModal: {
+    title: "অন্যান্য সেবার কনটেন্ট দেখানোর অনুমতি দেবেন?",
+    policyPath: `/bn${PRIVACY_POLICY_PATH}`,
+    policyLink: "এগুলো কী, আর কেন",
+    acceptAllBtn: "গ্রহণ করুন",
+    acceptNecessaryBtn: "প্রত্যাখ্যান করুন",
+  },
+  preferencesModal: {
+    title: "গোপনীয়তা সেটিংস",
+    acceptAllBtn: "সবগুলোর অনুমতি দিন",
+    acceptNecessaryBtn: "শুধু অপরিহার্যগুলো",
+    savePreferencesBtn: "আমার পছন্দ সংরক্ষণ করুন",
+    closeIconLabel: "বন্ধ করুন",
+  },
+  essential: {
+    title: "অপরিহার্য",
+    description: "আপনার রঙের মোড আর এই পছন্দটি আপনার নিজের ব্রাউজারেই রাখা হয় (localStorage এবং একটি কুকি)। আমাদের কাছে কিছুই পাঠানো হয় না।",
+  },
+  media: {
+    title: "ভিডিও (YouTube)",
+    description:
+      "আপনি পরিচিতিমূলক ভিডিওটি খুললে youtube-nocookie.com থেকে এর প্লেয়ার লোড হয়। তখন YouTube কুকি সেট করতে পারে এবং আপনার IP ঠিকানা দেখতে পায়।",
+  },
+  comments: {
+    title: "মন্তব্য (GitHub, giscus-এর মাধ্যমে)",
+    description:
+      "কোনো পোস্টের নিচের মন্তব্যগুলো giscus.app থেকে লোড হয়, যা সেগুলো GitHub Discussions থেকে এনে দেখায়। তখন giscus ও GitHub আপনার IP ঠিকানা দেখতে পায়; মন্তব্য করতে সাইন ইন করলে giscus আপনার সাইন-ইন এই ব্রাউজারে রেখে দেয়।",
+  },
+};

@@ -14,7 +14,10 @@ vi.mock("vanilla-cookieconsent/dist/cookieconsent.css", () => ({}));
 
 type RunConfig = {
   categories: Record<string, unknown>;
-  language: { translations: { en: { preferencesModal: { sections: { title: string; linkedCategory?: string }[] } } } };
+  language: {
+    default: string;
+    translations: { en: { preferencesModal: { sections: { title: string; linkedCategory?: string }[] } } };
+  };
 };
 
 /** A fresh copy of the module (it loads the library once per page), configured as the site's frame would. */
@@ -54,6 +57,20 @@ describe("consent", () => {
     expect(api.acceptCategory).toHaveBeenCalledWith(["necessary", "media", "comments"]);
     expect(changed).toHaveBeenCalledTimes(1);
     window.removeEventListener(CONSENT_CHANGE_EVENT, changed);
+  });
+
+  it("speaks the language of the page the dialogs are built on", async () => {
+    await (await consent(false)).showConsentPreferences();
+    expect(config().language.default).toBe("en");
+
+    const before = document.documentElement.lang;
+    document.documentElement.lang = "bn";
+    try {
+      await (await consent(false)).showConsentPreferences();
+      expect(config().language.default).toBe("bn");
+    } finally {
+      document.documentElement.lang = before;
+    }
   });
 
   it("loads the library once, whatever asks first", async () => {

@@ -44,7 +44,8 @@ function load(): Promise<CookieConsentApi> {
     import("./consent-config"),
     import("vanilla-cookieconsent/dist/cookieconsent.css"),
   ]).then(async ([api, { consentConfig }]) => {
-    await api.run(consentConfig(choices, announce));
+    // The dialogs speak the language of the page they are first built on.
+    await api.run(consentConfig(choices, announce, document.documentElement.lang === "bn" ? "bn" : "en"));
     return api;
   });
   return loading;

@@ -3,10 +3,7 @@
  * and pages read them from here; change a number here and every use follows.
  */
 
-import { words } from "./words.ts";
-
-/** Home page project tabs: the first, with every category, is named by the interface's words. */
-export const HOME_TAB_ALL = words.home.allProjects;
+/** Home page project tabs: the first shows every category (and is named by the interface's words). */
 export const HOME_TAB_ALL_LIMIT = 6;
 export const HOME_TAB_CATEGORY_LIMIT = 14;
 

@@ -1,7 +1,11 @@
-/** Where the build writes the CV made from the resume content (the resource route app/routes/cv.ts). */
-export const CV_PATH = "/images/cv.pdf";
+import type { Lang } from "./i18n";
 
-/** The name the CV is saved under: "Arif Hossain" → "Arif-Hossain-CV.pdf". */
-export function cvFileName(ownerName: string): string {
-  return `${ownerName.trim().replace(/[^\p{L}\p{N}]+/gu, "-")}-CV.pdf`;
+/** Where the build writes the CV made from the resume content (the resource route app/routes/cv.ts), in each language. */
+export function cvPath(lang: Lang): string {
+  return lang === "en" ? "/images/cv.pdf" : `/images/cv-${lang}.pdf`;
+}
+
+/** The name the CV is saved under: "Arif Hossain" → "Arif-Hossain-CV.pdf" (and "…-CV-bn.pdf" in Bengali). */
+export function cvFileName(ownerName: string, lang: Lang = "en"): string {
+  return `${ownerName.trim().replace(/[^\p{L}\p{N}]+/gu, "-")}-CV${lang === "en" ? "" : `-${lang}`}.pdf`;
 }

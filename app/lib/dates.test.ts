@@ -24,3 +24,9 @@ describe("formatDateTime", () => {
     expect(formatDateTime("2026-03-02T20:15:00Z", "en-GB", "Asia/Dhaka")).toMatch(/^3 March 2026(,| at) 0?2:15$/);
   });
 });
+
+describe("dates on the Bengali pages", () => {
+  it("writes day, month and year in Bengali, without a comma", () => {
+    expect(formatDate("2026-03-14", "bn-BD")).toBe("১৪ মার্চ ২০২৬");
+  });
+});

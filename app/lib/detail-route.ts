@@ -1,5 +1,7 @@
 import { data, redirect } from "react-router";
-import { words, type NotFoundKind } from "./words";
+import { wordsFor } from "./dictionaries";
+import { type Lang, langOfPath, pathIn } from "./i18n";
+import type { NotFoundKind } from "./words";
 
 /**
  * The browser side of a detail page (/portfolio/:id and friends). Every known
@@ -13,6 +15,7 @@ export async function loadDetail<T>({
   basePath,
   what,
   serverLoader,
+  pathname,
 }: {
   param: string | undefined;
   /** The id written the canonical way, or null when the param cannot be an id. */
@@ -20,18 +23,21 @@ export async function loadDetail<T>({
   basePath: string;
   what: NotFoundKind;
   serverLoader: () => Promise<T>;
+  /** The address asked for, whose language the "not found" title is in. */
+  pathname: string;
 }): Promise<T> {
-  if (canonical === null) throw notFound(what);
-  if (canonical !== param) throw redirect(`${basePath}/${canonical}`);
+  const lang = langOfPath(pathname);
+  if (canonical === null) throw notFound(what, lang);
+  if (canonical !== param) throw redirect(pathIn(lang, `${basePath}/${canonical}`));
   try {
     return await serverLoader();
   } catch (error) {
     if (error instanceof Response && error.status >= 300 && error.status < 400) throw error;
     // No pre-rendered data for this id: it matches nothing.
-    throw notFound(what);
+    throw notFound(what, lang);
   }
 }
 
-export function notFound(what: NotFoundKind) {
-  return data(words.notFound.kinds[what].title, { status: 404 });
+export function notFound(what: NotFoundKind, lang: Lang) {
+  return data(wordsFor(lang).notFound.kinds[what].title, { status: 404 });
 }

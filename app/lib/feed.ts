@@ -1,5 +1,7 @@
 import { Feed } from "feed";
-import { FEED_PATH, feedTitle } from "./feed-address";
+import { feedPath, feedTitle } from "./feed-address";
+import { wordsFor } from "./dictionaries";
+import { type Lang, pathIn } from "./i18n";
 import { absoluteUrl } from "./seo";
 
 /**
@@ -31,25 +33,37 @@ export interface FeedSite {
 }
 
 /** The Atom feed of every post, newest first. */
-export function blogFeed({ site, description, posts }: { site: FeedSite; description: string; posts: readonly FeedPost[] }): string {
+export function blogFeed({
+  site,
+  description,
+  posts,
+  lang = "en",
+}: {
+  site: FeedSite;
+  description: string;
+  posts: readonly FeedPost[];
+  /** The language of the posts: the Bengali feed (/bn/feed.xml) links to the Bengali pages. */
+  lang?: Lang;
+}): string {
+  const at = (path: string) => absoluteUrl(site.url, pathIn(lang, path));
   const newestFirst = [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
   const updated = newestFirst.map(lastChanged).sort().at(-1);
   const feed = new Feed({
-    title: feedTitle(site.name),
+    title: feedTitle(wordsFor(lang), site.name),
     description,
-    id: absoluteUrl(site.url, FEED_PATH),
-    link: absoluteUrl(site.url, "/blog"),
-    feedLinks: { atom: absoluteUrl(site.url, FEED_PATH) },
+    id: absoluteUrl(site.url, feedPath(lang)),
+    link: at("/blog"),
+    feedLinks: { atom: absoluteUrl(site.url, feedPath(lang)) },
     language: site.language,
     // The newest post's date, not the time of the build, so the same content gives the same
     // feed. A blog without posts has never changed: the start of the epoch says so.
     updated: dayOf(updated ?? "1970-01-01"),
-    author: { name: site.name, link: absoluteUrl(site.url, "/") },
+    author: { name: site.name, link: at("/") },
     favicon: absoluteUrl(site.url, "/favicon.svg"),
     generator: false,
   });
   for (const post of newestFirst) {
-    const url = absoluteUrl(site.url, `/blog/${post.id}`);
+    const url = at(`/blog/${post.id}`);
     feed.addItem({
       // `feed` writes titles and summaries as type="html": their text must be escaped as HTML,
       // or a "<" in a title would reach the reader as the start of a tag.
@@ -60,7 +74,7 @@ export function blogFeed({ site, description, posts }: { site: FeedSite; descrip
       date: dayOf(lastChanged(post)),
       description: escapeHtml(post.summary),
       content: absoluteLinks(post.html, url, site.url),
-      author: [post.author === site.name ? { name: post.author, link: absoluteUrl(site.url, "/") } : { name: post.author }],
+      author: [post.author === site.name ? { name: post.author, link: at("/") } : { name: post.author }],
       category: post.tags.map((tag) => ({ term: tag })),
     });
   }

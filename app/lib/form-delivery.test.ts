@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { clearDraft, failureText, fillIn, loadDraft, looksLikeABot, mailtoHref, MIN_FILL_MS, postForm, saveDraft } from "./form-delivery";
-import { words } from "./words";
+import { en as words } from "./words";
 
 const message = {
   firstName: "Rahima",
@@ -12,7 +12,7 @@ const message = {
 
 describe("mailtoHref", () => {
   it("addresses the owner, with the sender as subject and everything typed in the body", () => {
-    const href = mailtoHref("owner@example.com", message);
+    const href = mailtoHref("owner@example.com", message, words);
     const url = new URL(href);
     expect(url.protocol).toBe("mailto:");
     expect(url.pathname).toBe("owner@example.com");
@@ -30,7 +30,7 @@ describe("mailtoHref", () => {
   });
 
   it("percent-encodes what would end the subject or body early", () => {
-    const href = mailtoHref("owner@example.com", { ...message, firstName: "A&B", description: "x?y=z#w" });
+    const href = mailtoHref("owner@example.com", { ...message, firstName: "A&B", description: "x?y=z#w" }, words);
     expect(href).not.toMatch(/[ #]|&B|\?y/);
     expect(href).toContain("A%26B");
   });

@@ -3,7 +3,7 @@
  * (app/content/forms.ts): the pure parts, tested on their own.
  */
 
-import { words } from "./words.ts";
+import type { Words } from "./words.ts";
 
 /** Fills `{name}` placeholders; unknown ones stay as written. */
 export function fillIn(template: string, values: Record<string, string | number>): string {
@@ -79,7 +79,7 @@ export interface MailMessage {
 }
 
 /** A mailto: link to `to` with the message as subject and body (each part percent-encoded, line breaks as CRLF). */
-export function mailtoHref(to: string, message: MailMessage): string {
+export function mailtoHref(to: string, message: MailMessage, words: Pick<Words, "forms">): string {
   const name = `${message.firstName} ${message.lastName}`.trim();
   const { mailLabels } = words.forms;
   const body = [

@@ -11,3 +11,10 @@ describe("formatPrice", () => {
     expect(formatPrice(49, "USD", "en-IN")).toBe("$49");
   });
 });
+
+describe("prices on the Bengali pages", () => {
+  it("writes taka with the sign first, Bengali digits and Bangladeshi grouping", () => {
+    expect(formatPrice(2500, "BDT", "bn-BD")).toBe("৳২,৫০০");
+    expect(formatPrice(125000, "BDT", "bn-BD")).toBe("৳১,২৫,০০০");
+  });
+});

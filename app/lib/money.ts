@@ -4,7 +4,11 @@
  * once at build time so the pre-rendered text and the browser never disagree.
  */
 export function formatPrice(amount: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0, currencyDisplay: "narrowSymbol" }).format(
-    amount,
-  );
+  const format = new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0, currencyDisplay: "narrowSymbol" });
+  if (!locale.startsWith("bn")) return format.format(amount);
+  // bn-BD puts the sign after the amount ("২,৫০০৳"); prices in Bangladesh are written with it first: ৳২,৫০০.
+  const parts = format.formatToParts(amount);
+  const sign = parts.filter((part) => part.type === "currency").map((part) => part.value).join("");
+  const rest = parts.filter((part) => part.type !== "currency" && part.type !== "literal").map((part) => part.value).join("");
+  return `${sign}${rest}`;
 }

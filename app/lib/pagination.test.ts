@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PROJECTS_PAGE_SIZE } from "./constants";
 import { pageCount, pageHref, pageItems, paginate, parsePage, shownRange } from "./pagination";
-import { words } from "./words";
+import { en as words } from "./words";
 
 describe("pageCount", () => {
   it("comes from the list length and the page size", () => {

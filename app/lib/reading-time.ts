@@ -8,6 +8,6 @@ export function readingMinutes(markdown: string): number {
     .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
     .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
     .replace(/[#>*_`~|-]/g, " ");
-  const words = text.split(/\s+/).filter((w) => /\w/.test(w)).length;
+  const words = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }

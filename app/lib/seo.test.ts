@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 import { absoluteUrl, metaFromLoader, metaOrNotFound, metaTags, seo, SHARE_IMAGE, shareImagePath, structuredData, type SeoInput, type SiteData } from "./seo";
 import type { PageFacts } from "./structured-data";
 
-const site = { name: "Arif Hossain", url: "https://arifhossain.example.com", title: "Web Developer", language: "en" };
+const site = {
+  name: "Arif Hossain",
+  url: "https://arifhossain.example.com",
+  title: "Web Developer",
+  language: "en",
+  languages: ["en"] as const,
+  locale: "en-IN",
+};
 
 /** The tags a page gets: its loader's `seo(…)`, spelled out by its `meta` export. */
 const tagsOf = (input: SeoInput) => metaTags(seo(input));
@@ -15,7 +22,7 @@ function tag(tags: MetaDescriptor[], key: string) {
 }
 
 describe("seo", () => {
-  const tags = tagsOf({ site, title: "About", description: "Who I am", path: "/about" });
+  const tags = tagsOf({ site, lang: "en", title: "About", description: "Who I am", path: "/about" });
 
   it("puts Open Graph tags on `property` and Twitter tags on `name`, never the other way round", () => {
     const og = tags.filter((t) => JSON.stringify(t).includes('"og:'));
@@ -41,7 +48,7 @@ describe("seo", () => {
   });
 
   it("titles a page without its own title with the site name alone", () => {
-    const home = tagsOf({ site, description: "Home", path: "/" });
+    const home = tagsOf({ site, lang: "en", description: "Home", path: "/" });
     expect(home).toContainEqual({ title: "Arif Hossain" });
     expect(tag(home, "og:title")?.content).toBe("Arif Hossain");
   });
@@ -55,7 +62,7 @@ describe("seo", () => {
   it("links the absolute canonical URL built from site.url and the path, and uses it for og:url", () => {
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://arifhossain.example.com/about" });
     expect(tag(tags, "og:url")?.content).toBe("https://arifhossain.example.com/about");
-    const home = tagsOf({ site: { ...site, url: "https://arifhossain.example.com/" }, description: "Home", path: "/" });
+    const home = tagsOf({ lang: "en", site: { ...site, url: "https://arifhossain.example.com/" }, description: "Home", path: "/" });
     expect(home).toContainEqual({ tagName: "link", rel: "canonical", href: "https://arifhossain.example.com/" });
   });
 
@@ -70,27 +77,27 @@ describe("seo", () => {
   });
 
   it("shows the owner's name and job title on the home page's share image", () => {
-    const home = tagsOf({ site, description: "Home", path: "/" });
+    const home = tagsOf({ site, lang: "en", description: "Home", path: "/" });
     expect(tag(home, "og:image")?.content).toBe("https://arifhossain.example.com/images/share/home.png");
     expect(tag(home, "og:image:alt")?.content).toBe("Arif Hossain, Web Developer");
-    const untitled = tagsOf({ site: { name: site.name, url: site.url, language: "en" }, description: "Home", path: "/" });
+    const untitled = tagsOf({ lang: "en", site: { name: site.name, url: site.url, language: "en", languages: ["en"], locale: "en" }, description: "Home", path: "/" });
     expect(tag(untitled, "og:image:alt")?.content).toBe("Arif Hossain");
   });
 
   it("keeps the sub-path of a site served under one in the share image's URL", () => {
-    const t = tagsOf({ site: { ...site, url: "https://x.github.io/portfolio/" }, title: "Post", description: "x", path: "/blog/a-post" });
+    const t = tagsOf({ lang: "en", site: { ...site, url: "https://x.github.io/portfolio/" }, title: "Post", description: "x", path: "/blog/a-post" });
     expect(tag(t, "og:image")?.content).toBe("https://x.github.io/portfolio/images/share/blog/a-post.png");
   });
 
   it("carries the title bar's heading and breadcrumb, for the page to show", () => {
     const breadcrumb = { title: "About me", trail: [{ label: "Team", to: "/team" }] };
-    expect(seo({ site, title: "About", description: "x", path: "/about", breadcrumb }).breadcrumb).toEqual(breadcrumb);
-    expect(seo({ site, description: "x", path: "/" })).not.toHaveProperty("breadcrumb");
+    expect(seo({ site, lang: "en", title: "About", description: "x", path: "/about", breadcrumb }).breadcrumb).toEqual(breadcrumb);
+    expect(seo({ site, lang: "en", description: "x", path: "/" })).not.toHaveProperty("breadcrumb");
   });
 
   it("is a website unless told it is an article", () => {
     expect(tag(tags, "og:type")?.content).toBe("website");
-    const post = tagsOf({ site, title: "A post", description: "x", path: "/blog/a-post", type: "article" });
+    const post = tagsOf({ site, lang: "en", title: "A post", description: "x", path: "/blog/a-post", type: "article" });
     expect(tag(post, "og:type")?.content).toBe("article");
     expect(tag(tags, "og:site_name")?.content).toBe("Arif Hossain");
   });
@@ -119,7 +126,7 @@ describe("shareImagePath", () => {
 
 describe("metaFromLoader", () => {
   it("spells out the loader's meta as tags, or none", () => {
-    const meta = seo({ site, title: "X", description: "Y", path: "/x" });
+    const meta = seo({ site, lang: "en", title: "X", description: "Y", path: "/x" });
     expect(metaFromLoader({ loaderData: { meta } })).toEqual(metaTags(meta));
     expect(metaFromLoader({ loaderData: { meta } })).toContainEqual({ title: "X | Arif Hossain" });
     expect(metaFromLoader({ loaderData: null })).toEqual([]);
@@ -138,13 +145,15 @@ describe("a page's structured data", () => {
     socials: [{ url: "https://github.com/jane-roe" }],
     url: "https://example.org/jane",
     portrait: "/images/jane.svg",
+    lang: "en",
   };
   const matches = [
     { id: "root", loaderData: { site: rootSite } },
     { id: "routes/thing", loaderData: {} },
   ];
   const input: SeoInput = {
-    site: rootSite,
+    site: { ...rootSite, languages: ["en"], locale: "en-GB" },
+    lang: "en",
     title: "Thing one",
     description: "What thing one is.",
     path: "/things/one",

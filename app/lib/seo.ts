@@ -10,7 +10,9 @@ import {
   type PageFacts,
   type SiteFacts,
 } from "./structured-data.ts"; // with its extension: scripts/share-images.mjs loads this file in plain Node
-import { words, type NotFoundKind } from "./words.ts";
+import { wordsFor } from "./dictionaries.ts";
+import { type Lang, LANGUAGE_INFO, pathIn } from "./i18n.ts";
+import type { NotFoundKind } from "./words.ts";
 
 /** A link in a breadcrumb: the page's label and its path. */
 export interface Crumb {
@@ -18,8 +20,10 @@ export interface Crumb {
   to: string;
 }
 
-/** Where every breadcrumb starts. */
-export const HOME_CRUMB: Crumb = { label: words.breadcrumb.home, to: "/" };
+/** Where every breadcrumb starts, in a language. */
+export function homeCrumb(lang: Lang): Crumb {
+  return { label: wordsFor(lang).breadcrumb.home, to: "/" };
+}
 
 /** The heading of a page's title bar and the breadcrumb above it, which its structured data repeats. */
 export interface Breadcrumb {
@@ -31,11 +35,13 @@ export interface Breadcrumb {
 
 export interface SeoInput {
   /** The site's identity; its `title` (the owner's job title) is drawn on the home page's share image. */
-  site: { name: string; url: string; title?: string; language: string };
+  site: { name: string; url: string; title?: string; language: string; languages: readonly Lang[]; locale: string };
+  /** The page's language: its address, canonical link and alternates follow from it. */
+  lang: Lang;
   /** The page's own title; the site name is appended. Omit on the home page. */
   title?: string;
   description: string;
-  /** Path of the page, e.g. "/about"; the canonical URL and the share image's are built from it. */
+  /** Path of the page in English, e.g. "/about"; its address in `lang`, the canonical URL and the share image's are built from it. */
   path: string;
   /** Path of the page's own picture (a project's screenshot, a post's cover), which its structured data names. */
   picture?: string;
@@ -64,6 +70,26 @@ export interface PageMeta {
   breadcrumb?: Breadcrumb;
   /** Made at build time, from content the page itself need not carry. */
   entity?: JsonObject;
+  /** The page's language (its BCP 47 tag in `inLanguage`). */
+  lang: Lang;
+  language: string;
+  /** The same page in each of the site's languages, then x-default (English): `<link rel="alternate" hreflang>`. */
+  alternates: { hreflang: string; href: string }[];
+  /** Open Graph's locale of the page, and of its other languages. */
+  ogLocale: string;
+  ogLocaleAlternates: string[];
+}
+
+/** Open Graph's spelling of a locale: en-IN → en_IN; a bare language gets its usual country. */
+function ogLocaleOf(lang: Lang, englishLocale: string): string {
+  if (lang !== "en") return LANGUAGE_INFO[lang].ogLocale;
+  const [language, region] = englishLocale.split("-");
+  return region && /^[A-Z]{2}$/.test(region) && language === "en" ? `en_${region}` : LANGUAGE_INFO.en.ogLocale;
+}
+
+/** The BCP 47 tag of a page's language: the owner's for English (site.ts `language`), the language code otherwise. */
+export function languageTag(lang: Lang, siteLanguage: string): string {
+  return lang === "en" ? siteLanguage : lang;
 }
 
 /** Between a page's own title and the site name in `<title>`: "About | Arif Hossain". */
@@ -87,22 +113,39 @@ export function shareImagePath(path: string): string {
  * their job title. Its structured data names the page's own picture (`picture`)
  * where it has one, else the share image.
  */
-export function seo({ site, title, description, path, picture, type = "website", breadcrumb, entity }: SeoInput): PageMeta {
+export function seo({ site, lang, title, description, path, picture, type = "website", breadcrumb, entity }: SeoInput): PageMeta {
   const [headline, byline] = title ? [title, site.name] : [site.name, site.title];
+  const ownPath = pathIn(lang, path);
+  const others = site.languages.filter((other) => other !== lang);
   const meta: PageMeta = {
     title: title ? `${title}${TITLE_SEPARATOR}${site.name}` : site.name,
     description,
-    url: absoluteUrl(site.url, path),
+    url: absoluteUrl(site.url, ownPath),
     siteName: site.name,
     type,
-    image: absoluteUrl(site.url, shareImagePath(path)),
+    // Every language shows the English page's picture: the share images are drawn in Latin type only
+    // (scripts/share-images.mjs); its description (og:image:alt) is in the page's own language.
+    image: absoluteUrl(site.url, shareImagePath(pathIn("en", path))),
     imageAlt: byline ? `${headline}, ${byline}` : headline,
+    lang,
+    language: languageTag(lang, site.language),
+    // Only where the site has a second language: an English-only site's pages have no alternate.
+    alternates:
+      site.languages.length > 1
+        ? [
+            ...site.languages.map((each) => ({ hreflang: languageTag(each, site.language), href: absoluteUrl(site.url, pathIn(each, path)) })),
+            { hreflang: "x-default", href: absoluteUrl(site.url, pathIn("en", path)) },
+          ]
+        : [],
+    ogLocale: ogLocaleOf(lang, site.locale),
+    ogLocaleAlternates: others.map((other) => ogLocaleOf(other, site.locale)),
   };
   if (breadcrumb) meta.breadcrumb = breadcrumb;
   if (entity) {
-    const home = absoluteUrl(site.url, "/");
+    // The owner and the site in the page's language (the root route's graph: seo.ts structuredData).
+    const home = absoluteUrl(site.url, pathIn(lang, "/"));
     const image = picture ? absoluteUrl(site.url, picture) : meta.image;
-    meta.entity = asJson(entity({ home, url: meta.url, image, name: title ?? site.name, description, language: site.language, owner: site.name }));
+    meta.entity = asJson(entity({ home, url: meta.url, image, name: title ?? site.name, description, language: meta.language, owner: site.name }));
   }
   return meta;
 }
@@ -112,11 +155,14 @@ export function seo({ site, title, description, path, picture, type = "website",
  * the Twitter (X) card type. Open Graph tags use `property`, Twitter tags use `name`, as
  * each specification requires.
  */
-export function metaTags({ title, description, url, siteName, type, image, imageAlt }: PageMeta): MetaDescriptor[] {
+export function metaTags({ title, description, url, siteName, type, image, imageAlt, alternates, ogLocale, ogLocaleAlternates }: PageMeta): MetaDescriptor[] {
   return [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...alternates.map(({ hreflang, href }) => ({ tagName: "link", rel: "alternate", hrefLang: hreflang, href })),
+    { property: "og:locale", content: ogLocale },
+    ...ogLocaleAlternates.map((locale) => ({ property: "og:locale:alternate", content: locale })),
     { property: "og:type", content: type },
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: title },
@@ -144,6 +190,8 @@ export function absoluteUrl(base: string, path: string): string {
  */
 export interface SiteData extends SiteFacts {
   url: string;
+  /** The page's language. */
+  lang: Lang;
   /** Path of the owner's picture. */
   portrait?: string;
 }
@@ -161,9 +209,13 @@ export function structuredData(matches: Matches | undefined, page?: PageMeta): M
   const root = matches?.find((match) => match?.id === "root")?.loaderData as { site?: SiteData } | null | undefined;
   const site = root?.site;
   if (!site) return [];
-  const home = absoluteUrl(site.url, "/");
+  const lang = page?.lang ?? site.lang;
+  const home = absoluteUrl(site.url, pathIn(lang, "/"));
   const crumbs = page?.breadcrumb && [
-    ...[HOME_CRUMB, ...(page.breadcrumb.trail ?? [])].map((crumb) => ({ name: crumb.label, url: absoluteUrl(site.url, crumb.to) })),
+    ...[homeCrumb(lang), ...(page.breadcrumb.trail ?? [])].map((crumb) => ({
+      name: crumb.label,
+      url: absoluteUrl(site.url, pathIn(lang, crumb.to)),
+    })),
     { name: page.breadcrumb.title, url: page.url },
   ];
   const data = graph([
@@ -185,6 +237,16 @@ export function metaFromLoader({ loaderData, matches }: MetaArgs): MetaDescripto
 export function metaOrNotFound(what: NotFoundKind) {
   return (args: MetaArgs & { error?: unknown }): MetaDescriptor[] =>
     args.error
-      ? [{ title: words.notFound.kinds[what].title }, { name: "robots", content: "noindex" }, ...structuredData(args.matches)]
+      ? [
+          { title: wordsFor(rootLang(args.matches)).notFound.kinds[what].title },
+          { name: "robots", content: "noindex" },
+          ...structuredData(args.matches),
+        ]
       : metaFromLoader(args);
+}
+
+/** The language of the page, as the root route's data says. */
+export function rootLang(matches: Matches | undefined): Lang {
+  const root = matches?.find((match) => match?.id === "root")?.loaderData as { site?: { lang?: Lang } } | null | undefined;
+  return root?.site?.lang ?? "en";
 }

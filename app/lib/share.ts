@@ -1,4 +1,4 @@
-import { words } from "./words";
+import type { Words } from "./words";
 
 export interface ShareLink {
   network: "facebook" | "x" | "linkedin" | "whatsapp";
@@ -7,7 +7,7 @@ export interface ShareLink {
 }
 
 /** Links that share a page on four social networks, each with the page's own URL. */
-export function shareLinks(url: string, title: string): ShareLink[] {
+export function shareLinks(url: string, title: string, words: Pick<Words, "share">): ShareLink[] {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   return [

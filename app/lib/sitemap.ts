@@ -7,6 +7,8 @@ export interface SitemapEntry {
   path: string;
   /** YYYY-MM-DD: when its content last changed, only where the content says so. */
   lastmod?: string;
+  /** The same page in each language of the site (itself included), for `xhtml:link rel="alternate"`. */
+  alternates?: readonly { hreflang: string; path: string }[];
 }
 
 /**
@@ -15,13 +17,19 @@ export interface SitemapEntry {
  * day) would tell search engines every page changes with every build.
  */
 export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(({ path, lastmod }) => {
+  const withAlternates = entries.some((entry) => entry.alternates?.length);
+  const urls = entries.map(({ path, lastmod, alternates = [] }) => {
     if (lastmod !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(lastmod))
       throw new Error(`lastmod of ${path} is not a YYYY-MM-DD date: ${lastmod}`);
     const loc = `<loc>${escapeXml(absoluteUrl(siteUrl, path))}</loc>`;
-    return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>\n`;
+    const links = alternates
+      .map(({ hreflang, path: other }) => `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(absoluteUrl(siteUrl, other))}"/>`)
+      .join("");
+    return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}${links}</url>\n`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("")}</urlset>\n`;
+  // Google's way of listing a page's languages: https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap
+  const namespaces = `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${withAlternates ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ""}`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ${namespaces}>\n${urls.join("")}</urlset>\n`;
 }
 
 /** robots.txt: every crawler may read everything, and is told where the sitemap is. */

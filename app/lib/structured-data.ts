@@ -217,9 +217,11 @@ export function course(
   page: PageFacts,
   product: CourseFacts,
   currency: string,
+  /** The course's details in English, where "Length" and "9 hours" are read (the page's own may be in another language). */
+  englishDetails: CourseFacts["additionalDetails"] = product.additionalDetails,
 ): CourseLeaf {
   const owner = { "@id": siteIds(page.home).person };
-  const workload = courseWorkload(product.additionalDetails);
+  const workload = courseWorkload(englishDetails);
   const node: CourseLeaf = {
     "@type": "Course",
     "@id": `${page.url}#course`,

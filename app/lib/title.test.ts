@@ -12,12 +12,12 @@ describe("titleFromPath", () => {
     ["/portfolio/3/", "3"],
     ["/old%20page", "Old Page"],
   ])("turns %j into %j", (path, expected) => {
-    expect(titleFromPath(path)).toBe(expected);
+    expect(titleFromPath(path, "Home")).toBe(expected);
   });
 });
 
 describe("titleFromPath with a malformed address", () => {
   it("shows the segment as written instead of throwing", () => {
-    expect(titleFromPath("/100%")).toBe("100%");
+    expect(titleFromPath("/100%", "Home")).toBe("100%");
   });
 });

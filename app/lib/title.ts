@@ -1,13 +1,11 @@
-import { words } from "./words";
-
-/** A readable title from the last segment of a path: "/terms-conditions" → "Terms Conditions". */
-export function titleFromPath(pathname: string): string {
+/** A readable title from the last segment of a path: "/terms-conditions" → "Terms Conditions"; `home` for the root. */
+export function titleFromPath(pathname: string, home: string): string {
   const segment = pathname.split("/").filter(Boolean).pop() ?? "";
   const parts = safeDecode(segment)
     .replace(/\.[a-z0-9]+$/i, "")
     .split(/[-_\s]+/)
     .filter(Boolean);
-  if (!parts.length) return words.breadcrumb.home;
+  if (!parts.length) return home;
   return parts.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(" ");
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { en, plural, words } from "./words";
+import { en, plural } from "./words";
+
+const words = en;
 
 /** Every entry of the words, with its path ("menu.subMenu"), depth first. */
 function entries(value: unknown, path = ""): [string, unknown][] {

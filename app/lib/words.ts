@@ -373,6 +373,3 @@ export type Words = typeof en;
 
 /** The kinds of detail page that can be "not found": a post, a project, a service, a product. */
 export type NotFoundKind = keyof Words["notFound"]["kinds"];
-
-/** The words the site shows. */
-export const words: Words = en;

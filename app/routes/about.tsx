@@ -4,13 +4,15 @@ import { HireMe } from "~/components/sections/hire-me";
 import { Resume } from "~/components/sections/resume";
 import { toServiceCard } from "~/components/sections/service-card";
 import { ServicesCarousel } from "~/components/sections/services-carousel";
-import { hireMeCopy, pages, resume, services, site } from "~/data/index.server";
+import { contentFor } from "~/data/index.server";
 import { metaFromLoader, seo } from "~/lib/seo";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const { hireMeCopy, lang, pages, resume, services, site } = contentFor(request);
   return {
     meta: seo({
       site,
+      lang,
       title: pages.about.title,
       description: pages.about.description,
       path: "/about",

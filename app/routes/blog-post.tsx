@@ -1,26 +1,28 @@
 import { CalendarDays, Clock, UserRound } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/blog-post";
 import { TitleBar } from "~/components/layout/title-bar";
 import { Comments } from "~/components/sections/comments";
 import { GiscusComments } from "~/components/sections/giscus-comments";
 import { notFoundBoundary } from "~/components/sections/not-found";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { comments, commentSystem, pages, parts, posts, site } from "~/data/index.server";
-import { useFormats } from "~/lib/formats";
+import { commentSystem, contentFor, parts } from "~/data/index.server";
+import { useFormats } from "~/lib/language";
 import { loadDetail, notFound } from "~/lib/detail-route";
 import { giscusPost } from "~/lib/giscus";
 import { parseSlug } from "~/lib/ids";
-import { metaOrNotFound, seo } from "~/lib/seo";
+import { languageTag, metaOrNotFound, seo } from "~/lib/seo";
 import { blogPosting } from "~/lib/structured-data";
-import { words } from "~/lib/words";
+import { useWords } from "~/lib/language";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
+  const { comments, lang, pages, posts, site } = contentFor(request);
   const post = posts.find((entry) => entry.id === parseSlug(params.id));
-  if (!post) throw notFound("Post");
+  if (!post) throw notFound("Post", lang);
   const path = `/blog/${post.id}`;
   const meta = seo({
     site,
+    lang,
     title: post.title,
     description: post.summary,
     path,
@@ -38,20 +40,21 @@ export function loader({ params }: Route.LoaderArgs) {
       : commentSystem.provider === "giscus"
         ? {
             provider: "giscus" as const,
-            giscus: giscusPost(commentSystem, { path, url: meta.url, title: meta.title, description: post.summary }, site.language),
+            giscus: giscusPost(commentSystem, { path, url: meta.url, title: meta.title, description: post.summary }, languageTag(lang, site.language)),
           }
         : { provider: "demo" as const, list: comments.filter((comment) => comment.postId === post.id) },
     meta,
   };
 }
 
-export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  return loadDetail({ param: params.id, canonical: parseSlug(params.id), basePath: "/blog", what: "Post", serverLoader });
+export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  return loadDetail({ param: params.id, canonical: parseSlug(params.id), basePath: "/blog", what: "Post", serverLoader, pathname: new URL(request.url).pathname });
 }
 
 export const meta = metaOrNotFound("Post");
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const words = useWords();
   const format = useFormats();
   const { post, comments, meta } = loaderData;
   return (
@@ -112,8 +115,4 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({
-  what: "Post",
-  message: words.notFound.kinds.Post.message,
-  back: { label: words.notFound.kinds.Post.back, to: "/blog" },
-});
+export const ErrorBoundary = notFoundBoundary({ what: "Post", backTo: "/blog" });

@@ -1,6 +1,6 @@
 import { Rss, X } from "~/components/ui/icons";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/blog";
 import { SocialLinks } from "~/components/layout/social-icon";
 import { TitleBar } from "~/components/layout/title-bar";
@@ -8,21 +8,24 @@ import { PostCard, toPostCard } from "~/components/sections/post-card";
 import { Pagination } from "~/components/ui/pagination";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SearchField } from "~/components/ui/search-field";
-import { pages, posts, site } from "~/data/index.server";
+import { contentFor } from "~/data/index.server";
 import { allTags, categoryCounts, filterPosts } from "~/lib/blog";
 import { BLOG_PAGE_SIZE, LATEST_POSTS_COUNT } from "~/lib/constants";
-import { useFormats } from "~/lib/formats";
-import { FEED_PATH, FEED_TYPE } from "~/lib/feed-address";
+import { useFormats, usePageLanguage } from "~/lib/language";
+import { feedPath, FEED_TYPE } from "~/lib/feed-address";
 import { pageHref, paginate, shownRange } from "~/lib/pagination";
 import { metaFromLoader, seo } from "~/lib/seo";
 import { useHydratedSearchParams } from "~/lib/use-hydrated";
-import { words, type PostFilter } from "~/lib/words";
+import { useWords } from "~/lib/language";
+import { type PostFilter } from "~/lib/words";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const { lang, pages, posts, site } = contentFor(request);
   const cards = posts.map((post) => ({ ...toPostCard(post), tags: post.tags }));
   return {
     meta: seo({
       site,
+      lang,
       title: pages.blog.title,
       description: pages.blog.description,
       path: "/blog",
@@ -41,6 +44,8 @@ export function loader() {
 export const meta = metaFromLoader;
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
+  const words = useWords();
+  const { lang } = usePageLanguage();
   const format = useFormats();
   const [searchParams] = useHydratedSearchParams();
   const [query, setQuery] = useState("");
@@ -131,7 +136,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                   >
                     {name}
                     <span className="text-muted-foreground">
-                      {count}
+                      {format.number(count)}
                       <span className="sr-only"> {words.blog.postCount(count)}</span>
                     </span>
                   </Link>
@@ -160,7 +165,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             <SocialLinks links={loaderData.socials} />
             {/* "RSS" is the name visitors know for any feed; this one is Atom (app/lib/feed.ts). */}
             <a
-              href={FEED_PATH}
+              href={feedPath(lang)}
               type={FEED_TYPE}
               className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-accent-text hover:underline"
             >

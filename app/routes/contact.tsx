@@ -2,16 +2,18 @@ import { Clock, Mail, MapPin, Phone } from "~/components/ui/icons";
 import type { Route } from "./+types/contact";
 import { TitleBar } from "~/components/layout/title-bar";
 import { ContactForm } from "~/components/sections/contact-form";
-import { contactForm, pages, site } from "~/data/index.server";
+import { contentFor } from "~/data/index.server";
 import { formatAddress, telHref } from "~/lib/contact";
 import { metaFromLoader, seo } from "~/lib/seo";
-import { words } from "~/lib/words";
+import { useWords } from "~/lib/language";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const { contactForm, lang, pages, site } = contentFor(request);
   return {
     copy: pages.contact,
     meta: seo({
       site,
+      lang,
       title: pages.contact.title,
       description: pages.contact.description,
       path: "/contact",
@@ -25,6 +27,7 @@ export function loader() {
 export const meta = metaFromLoader;
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
+  const words = useWords();
   const { contact, meta } = loaderData;
   const items = [
     { Icon: MapPin, label: words.contact.address, body: <address className="not-italic">{contact.address}</address> },

@@ -10,30 +10,18 @@ import { Resume } from "~/components/sections/resume";
 import { toServiceCard } from "~/components/sections/service-card";
 import { ServicesCarousel } from "~/components/sections/services-carousel";
 import { Testimonials } from "~/components/sections/testimonials";
-import {
-  banner,
-  contactForm,
-  faq,
-  pages,
-  parts,
-  posts,
-  profiles,
-  projects,
-  resume,
-  services,
-  site,
-  testimonials,
-} from "~/data/index.server";
+import { contentFor, parts } from "~/data/index.server";
 import { LATEST_POSTS_COUNT } from "~/lib/constants";
 import { metaFromLoader, seo } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
+  const { banner, contactForm, faq, lang, pages, posts, profiles, projects, resume, services, site, testimonials } = contentFor(request);
   // React Router pre-renders the not-found page (404.html) from "/" in its SPA
   // mode; that page shows only the site's frame, so it carries none of this data.
   if (request.headers.get("X-React-Router-SPA-Mode") === "yes") return null;
   return {
     // /home shows the same page; its canonical address is /.
-    meta: seo({ site, title: undefined, description: site.description, path: "/" }),
+    meta: seo({ site, lang, title: undefined, description: site.description, path: "/" }),
     owner: { name: site.name, title: site.title },
     copy: { ...pages.home, hireMe: pages.common.hireMe },
     banner: { greeting: banner.greeting, intro: banner.intro, image: banner.image },

@@ -1,23 +1,26 @@
 import type { Route } from "./+types/legal";
 import { TitleBar } from "~/components/layout/title-bar";
-import { legalPages, site } from "~/data/index.server";
-import { useFormats } from "~/lib/formats";
+import { contentFor } from "~/data/index.server";
+import { useFormats } from "~/lib/language";
+import { pathWithoutLang } from "~/lib/i18n";
 import { LEGAL_PAGES } from "~/lib/legal-pages";
 import { metaFromLoader, seo } from "~/lib/seo";
-import { words } from "~/lib/words";
+import { useWords } from "~/lib/language";
 
 export function loader({ request }: Route.LoaderArgs) {
+  const { lang, legalPages, site } = contentFor(request);
   // While pre-rendering, the loader also answers the page's data request (/terms-conditions.data).
-  const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/$/, "");
+  const path = pathWithoutLang(new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/$/, ""));
   const file = LEGAL_PAGES[path];
   const page = file ? legalPages[file] : undefined;
   if (!page) throw new Error(`No legal page for ${path}: is app/content/legal/${file ?? "?"}.md missing?`);
-  return { page, meta: seo({ site, title: page.title, description: page.description, path, breadcrumb: { title: page.title } }) };
+  return { page, meta: seo({ site, lang, title: page.title, description: page.description, path, breadcrumb: { title: page.title } }) };
 }
 
 export const meta = metaFromLoader;
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
+  const words = useWords();
   const format = useFormats();
   const { page, meta } = loaderData;
   return (

@@ -7,20 +7,21 @@ import { ProjectCard, toProjectCard } from "~/components/sections/project-card";
 import { buttonClasses } from "~/components/ui/button";
 import { Carousel } from "~/components/ui/carousel";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { pages, projects, site } from "~/data/index.server";
+import { contentFor } from "~/data/index.server";
 import { SIMILAR_PROJECTS_CAROUSEL } from "~/lib/constants";
-import { useFormats } from "~/lib/formats";
+import { useFormats } from "~/lib/language";
 import { loadDetail, notFound } from "~/lib/detail-route";
 import { parseWholeNumber } from "~/lib/ids";
 import { metaOrNotFound, seo } from "~/lib/seo";
 import { creativeWork } from "~/lib/structured-data";
 import { shareLinks } from "~/lib/share";
-import { words } from "~/lib/words";
+import { useWords } from "~/lib/language";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
+  const { lang, pages, projects, site } = contentFor(request);
   const id = parseWholeNumber(params.id);
   const project = projects.find((p) => p.id === id);
-  if (!project) throw notFound("Project");
+  if (!project) throw notFound("Project", lang);
   const path = `/portfolio/${project.id}`;
   return {
     project,
@@ -28,6 +29,7 @@ export function loader({ params }: Route.LoaderArgs) {
     headings: pages.portfolio.detail,
     meta: seo({
       site,
+      lang,
       title: project.title,
       description: project.summary,
       path,
@@ -39,7 +41,7 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   const id = parseWholeNumber(params.id);
   return loadDetail({
     param: params.id,
@@ -47,16 +49,18 @@ export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
     basePath: "/portfolio",
     what: "Project",
     serverLoader,
+    pathname: new URL(request.url).pathname,
   });
 }
 
 export const meta = metaOrNotFound("Project");
 
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
+  const words = useWords();
   const format = useFormats();
   const { project, similar, meta, headings } = loaderData;
   // Made here from the page's own address rather than carried in its data.
-  const share = shareLinks(meta.url, project.title);
+  const share = shareLinks(meta.url, project.title, words);
   return (
     <>
       <TitleBar {...meta.breadcrumb} lead={project.summary} />
@@ -172,8 +176,4 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({
-  what: "Project",
-  message: words.notFound.kinds.Project.message,
-  back: { label: words.notFound.kinds.Project.back, to: "/portfolio" },
-});
+export const ErrorBoundary = notFoundBoundary({ what: "Project", backTo: "/portfolio" });

@@ -3,25 +3,27 @@ import { TitleBar } from "~/components/layout/title-bar";
 import { HireMe } from "~/components/sections/hire-me";
 import { ProjectCard, toProjectCard } from "~/components/sections/project-card";
 import { Pagination } from "~/components/ui/pagination";
-import { hireMeCopy, pages as copy, projects, site } from "~/data/index.server";
-import { CV_PATH, cvFileName } from "~/lib/cv";
+import { contentFor } from "~/data/index.server";
+import { cvFileName, cvPath } from "~/lib/cv";
 import { PROJECTS_PAGE_SIZE } from "~/lib/constants";
 import { pageHref, paginate, shownRange } from "~/lib/pagination";
 import { metaFromLoader, seo } from "~/lib/seo";
 import { useHydratedSearchParams } from "~/lib/use-hydrated";
-import { words } from "~/lib/words";
+import { useWords } from "~/lib/language";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const { hireMeCopy, lang, pages, projects, site } = contentFor(request);
   return {
-    copy: { lead: copy.portfolio.lead, hireMe: hireMeCopy(copy.portfolio.hireMe) },
+    copy: { lead: pages.portfolio.lead, hireMe: hireMeCopy(pages.portfolio.hireMe) },
     meta: seo({
       site,
-      title: copy.portfolio.title,
-      description: copy.portfolio.description,
+      lang,
+      title: pages.portfolio.title,
+      description: pages.portfolio.description,
       path: "/portfolio",
-      breadcrumb: { title: copy.portfolio.title },
+      breadcrumb: { title: pages.portfolio.title },
     }),
-    cv: { href: CV_PATH, fileName: cvFileName(site.name) },
+    cv: { href: cvPath(lang), fileName: cvFileName(site.name, lang) },
     projects: projects.map(toProjectCard),
   };
 }
@@ -29,6 +31,7 @@ export function loader() {
 export const meta = metaFromLoader;
 
 export default function Portfolio({ loaderData }: Route.ComponentProps) {
+  const words = useWords();
   const { projects, meta } = loaderData;
   const [searchParams] = useHydratedSearchParams();
   const { page, pages, shown } = paginate(projects, searchParams.get("page"), PROJECTS_PAGE_SIZE);

@@ -7,7 +7,7 @@ import { Carousel } from "~/components/ui/carousel";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Price } from "~/components/ui/price";
 import { Stars } from "~/components/ui/stars";
-import { pages, products, site } from "~/data/index.server";
+import { contentFor, contentIn } from "~/data/index.server";
 import { PRODUCT_IMAGES_CAROUSEL } from "~/lib/constants";
 import { loadDetail, notFound } from "~/lib/detail-route";
 import { parseWholeNumber } from "~/lib/ids";
@@ -15,39 +15,50 @@ import { formatPrice } from "~/lib/money";
 import { notify } from "~/lib/toast";
 import { metaOrNotFound, seo } from "~/lib/seo";
 import { course } from "~/lib/structured-data";
-import { words } from "~/lib/words";
+import { useWords } from "~/lib/language";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
+  const { lang, locale, pages, products, site } = contentFor(request);
   const id = parseWholeNumber(params.id);
   const product = products.find((p) => p.id === id);
-  if (!product) throw notFound("Product");
+  if (!product) throw notFound("Product", lang);
   return {
     headings: pages.products.detail,
     product: {
       ...product,
-      priceText: formatPrice(product.price, site.currency, site.locale),
-      oldPriceText: product.oldPrice === undefined ? undefined : formatPrice(product.oldPrice, site.currency, site.locale),
+      priceText: formatPrice(product.price, site.currency, locale),
+      oldPriceText: product.oldPrice === undefined ? undefined : formatPrice(product.oldPrice, site.currency, locale),
     },
     meta: seo({
       site,
+      lang,
       title: product.title,
       description: product.summary,
       path: `/products/${product.id}`,
       picture: product.images[0]!.src,
       breadcrumb: { title: product.title, trail: [{ label: pages.products.title, to: "/products" }] },
-      entity: (page) => course(page, product, site.currency),
+      // The course's length is read from its English details, whatever the page's language.
+      entity: (page) => course(page, product, site.currency, contentIn("en").products.find((p) => p.id === product.id)!.additionalDetails),
     }),
   };
 }
 
-export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   const id = parseWholeNumber(params.id);
-  return loadDetail({ param: params.id, canonical: id === null ? null : String(id), basePath: "/products", what: "Product", serverLoader });
+  return loadDetail({
+    param: params.id,
+    canonical: id === null ? null : String(id),
+    basePath: "/products",
+    what: "Product",
+    serverLoader,
+    pathname: new URL(request.url).pathname,
+  });
 }
 
 export const meta = metaOrNotFound("Product");
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
+  const words = useWords();
   const { product, meta, headings } = loaderData;
   return (
     <>
@@ -125,8 +136,4 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({
-  what: "Product",
-  message: words.notFound.kinds.Product.message,
-  back: { label: words.notFound.kinds.Product.back, to: "/products" },
-});
+export const ErrorBoundary = notFoundBoundary({ what: "Product", backTo: "/products" });

@@ -6,19 +6,21 @@ import { ProductCard } from "~/components/sections/product-card";
 import { buttonClasses } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchField } from "~/components/ui/search-field";
-import { pages, products, site } from "~/data/index.server";
+import { contentFor } from "~/data/index.server";
 import { PRODUCTS_PAGE_SIZE } from "~/lib/constants";
 import { formatPrice } from "~/lib/money";
 import { pageHref, paginate, shownRange } from "~/lib/pagination";
 import { metaFromLoader, seo } from "~/lib/seo";
 import { useHydratedSearchParams } from "~/lib/use-hydrated";
-import { words } from "~/lib/words";
+import { useWords } from "~/lib/language";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const { lang, locale, pages, products, site } = contentFor(request);
   return {
     copy: pages.products,
     meta: seo({
       site,
+      lang,
       title: pages.products.title,
       description: pages.products.description,
       path: "/products",
@@ -29,8 +31,8 @@ export function loader() {
       title: p.title,
       summary: p.summary,
       image: p.images[0]!,
-      price: formatPrice(p.price, site.currency, site.locale),
-      oldPrice: p.oldPrice === undefined ? undefined : formatPrice(p.oldPrice, site.currency, site.locale),
+      price: formatPrice(p.price, site.currency, locale),
+      oldPrice: p.oldPrice === undefined ? undefined : formatPrice(p.oldPrice, site.currency, locale),
       rating: p.rating,
       numReviews: p.numReviews,
     })),
@@ -40,6 +42,7 @@ export function loader() {
 export const meta = metaFromLoader;
 
 export default function Products({ loaderData }: Route.ComponentProps) {
+  const words = useWords();
   const [searchParams, setSearchParams] = useHydratedSearchParams();
   const [query, setQuery] = useState("");
 

@@ -2,8 +2,9 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/redirect";
 import { ButtonLink } from "~/components/ui/button";
 import { redirects } from "~/content/redirects";
-import { structuredData, TITLE_SEPARATOR } from "~/lib/seo";
-import { words } from "~/lib/words";
+import { structuredData, TITLE_SEPARATOR, rootLang } from "~/lib/seo";
+import { wordsFor } from "~/lib/dictionaries";
+import { useWords } from "~/lib/language";
 
 function newAddress(url: string): string {
   // While pre-rendering, the loader also answers the page's data request (/service.data).
@@ -26,7 +27,7 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const root = matches.find((match) => match?.id === "root")?.loaderData as { site?: { name: string } } | undefined;
   return [
-    { title: `${words.redirect.title}${TITLE_SEPARATOR}${root?.site?.name ?? ""}` },
+    { title: `${wordsFor(rootLang(matches)).redirect.title}${TITLE_SEPARATOR}${root?.site?.name ?? ""}` },
     { httpEquiv: "refresh", content: `0; url=${loaderData?.to ?? "/"}` },
     { name: "robots", content: "noindex" },
     ...structuredData(matches),
@@ -34,6 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Redirect({ loaderData }: Route.ComponentProps) {
+  const words = useWords();
   return (
     <section className="mx-auto flex max-w-site flex-col items-center px-4 py-24 text-center sm:px-6 md:py-32">
       <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{words.redirect.heading}</h1>

@@ -1,21 +1,22 @@
 import { CalendarClock, CheckCircle2, Send } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/service-detail";
 import { TitleBar } from "~/components/layout/title-bar";
 import { notFoundBoundary } from "~/components/sections/not-found";
 import { ServiceIcon } from "~/components/sections/service-card";
 import { ButtonLink } from "~/components/ui/button";
-import { pages, services, site } from "~/data/index.server";
+import { contentFor } from "~/data/index.server";
 import { telHref } from "~/lib/contact";
 import { loadDetail, notFound } from "~/lib/detail-route";
 import { parseSlug } from "~/lib/ids";
 import { metaOrNotFound, seo } from "~/lib/seo";
 import { service as serviceEntity } from "~/lib/structured-data";
-import { words } from "~/lib/words";
+import { useWords } from "~/lib/language";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
+  const { lang, pages, services, site } = contentFor(request);
   const service = services.find((entry) => entry.id === parseSlug(params.id));
-  if (!service) throw notFound("Service");
+  if (!service) throw notFound("Service", lang);
   return {
     service,
     others: services.filter((s) => s.id !== service.id).map(({ id, title }) => ({ id, title })),
@@ -23,6 +24,7 @@ export function loader({ params }: Route.LoaderArgs) {
     headings: pages.services.detail,
     meta: seo({
       site,
+      lang,
       title: service.title,
       description: service.details,
       path: `/services/${service.id}`,
@@ -32,13 +34,14 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  return loadDetail({ param: params.id, canonical: parseSlug(params.id), basePath: "/services", what: "Service", serverLoader });
+export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  return loadDetail({ param: params.id, canonical: parseSlug(params.id), basePath: "/services", what: "Service", serverLoader, pathname: new URL(request.url).pathname });
 }
 
 export const meta = metaOrNotFound("Service");
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
+  const words = useWords();
   const { service, others, contact, meta, headings } = loaderData;
   return (
     <>
@@ -111,8 +114,4 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({
-  what: "Service",
-  message: words.notFound.kinds.Service.message,
-  back: { label: words.notFound.kinds.Service.back, to: "/services" },
-});
+export const ErrorBoundary = notFoundBoundary({ what: "Service", backTo: "/services" });

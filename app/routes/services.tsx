@@ -2,15 +2,17 @@ import type { Route } from "./+types/services";
 import { TitleBar } from "~/components/layout/title-bar";
 import { HireMe } from "~/components/sections/hire-me";
 import { ServiceCard, toServiceCard } from "~/components/sections/service-card";
-import { hireMeCopy, pages, services, site } from "~/data/index.server";
+import { contentFor } from "~/data/index.server";
 import { metaFromLoader, seo } from "~/lib/seo";
-import { words } from "~/lib/words";
+import { useWords } from "~/lib/language";
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
+  const { hireMeCopy, lang, pages, services, site } = contentFor(request);
   return {
     copy: { lead: pages.services.lead, hireMe: hireMeCopy() },
     meta: seo({
       site,
+      lang,
       title: pages.services.title,
       description: pages.services.description,
       path: "/services",
@@ -23,6 +25,7 @@ export function loader() {
 export const meta = metaFromLoader;
 
 export default function Services({ loaderData }: Route.ComponentProps) {
+  const words = useWords();
   return (
     <>
       <TitleBar {...loaderData.meta.breadcrumb} lead={loaderData.copy.lead} />

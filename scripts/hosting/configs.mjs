@@ -8,7 +8,7 @@
 // - build/deploy/headers.json: the header list itself, which `npm start` sends.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CONTENT_TYPES, contentSecurityPolicy, REDIRECTS, securityHeaders } from "./policy.ts";
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CONTENT_TYPES, contentSecurityPolicy, NOT_FOUND_PAGES, REDIRECTS, securityHeaders } from "./policy.ts";
 
 /** The headers every response gets, with the policy for all pages' inline scripts. */
 export function headerSet(scriptHashes) {
@@ -30,7 +30,10 @@ export function netlifyHeaders(scriptHashes) {
 
 /** Netlify's and Cloudflare Pages' `_redirects`. */
 export function netlifyRedirects() {
-  return REDIRECTS.map(({ from, to, status }) => `${from} ${to} ${status}`).join("\n") + "\n";
+  // Last, after every file: an unknown address under a language's prefix gets that language's
+  // not-found page (Cloudflare Pages finds the nearest 404.html by itself and skips these lines).
+  const notFound = NOT_FOUND_PAGES.filter(({ prefix }) => prefix !== "/").map(({ prefix, page }) => `${prefix}* ${page} 404`);
+  return [...REDIRECTS.map(({ from, to, status }) => `${from} ${to} ${status}`), ...notFound].join("\n") + "\n";
 }
 
 /** Vercel's vercel.json: the build, clean addresses, the headers and the redirects. */
@@ -112,10 +115,23 @@ ${indent(headers(CACHE_IMMUTABLE), 2)}
         try_files $uri =404;
     }
 
-    location = /404.html {
+${NOT_FOUND_PAGES.filter(({ prefix }) => prefix !== "/")
+  .map(
+    ({ prefix, page }) => `    # Unknown addresses under ${prefix} get the not-found page in their language.
+    location ${prefix} {
+        error_page 404 ${page};
+${indent(headers(CACHE_REVALIDATE), 2)}
+        try_files $uri $uri/index.html $uri.html =404;
+    }
+`,
+  )
+  .join("\n")}
+${NOT_FOUND_PAGES.map(
+  ({ page }) => `    location = ${page} {
         internal;
 ${indent(headers(CACHE_REVALIDATE), 2)}
-    }
+    }`,
+).join("\n\n")}
 }
 `;
 }

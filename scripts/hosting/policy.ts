@@ -13,6 +13,23 @@ const { site: ownerSite } = await importContent<typeof import("../../app/content
 const ownerParts = partsOf(ownerSite.parts);
 const { commentSystem: ownerComments } = await importContent<typeof import("../../app/content/comments.ts")>("comments.ts");
 
+/** The site's languages besides English (site.ts `languages`), each under its own prefix (/bn/). */
+const translations = ((ownerSite as { languages?: readonly string[] }).languages ?? ["en"]).filter((lang) => lang !== "en");
+
+/**
+ * The not-found page of each part of the site, most specific first: an unknown address under
+ * /bn/ gets the Bengali one (written by the build from /bn/404), any other the English one.
+ */
+export const NOT_FOUND_PAGES: readonly { prefix: string; page: string }[] = [
+  ...translations.map((lang) => ({ prefix: `/${lang}/`, page: `/${lang}/404.html` })),
+  { prefix: "/", page: "/404.html" },
+];
+
+/** The not-found page for an address. */
+export function notFoundPageFor(pathname: string): string {
+  return NOT_FOUND_PAGES.find(({ prefix }) => pathname.startsWith(prefix))!.page;
+}
+
 /** Addresses that moved (redirects.ts in the content folder, scripts/content-dir.ts), answered with a permanent redirect. */
 export const REDIRECTS = Object.entries(redirects).map(([from, to]) => ({ from, to, status: 301 }));
 
@@ -82,7 +99,7 @@ export function inlineScripts(html: string): string[] {
 }
 
 /**
- * The content security policy: the site's own origin for everything (styles, fonts, fetches,
+ * The content security policy: the site's own origin for everything (styles, fetches,
  * media and the manifest fall back to default-src, so they are not repeated: no inline style,
  * no style attribute; the toast library's styles come from a file, see
  * scripts/vite/sonner-styles.ts), inline scripts only by hash, no plugins, no <base>, forms
@@ -148,6 +165,8 @@ export function contentSecurityPolicy({
     ["default-src", "'self'"],
     ["script-src", "'self'", ...new Set(scriptHashes)],
     ["img-src", "'self'", "data:"],
+    // The stylesheet carries one small font as a data: URL (app/fonts/bengali.css).
+    ["font-src", "'self'", "data:"],
     ["frame-src", ...(frames.length ? frames : ["'none'"])],
     ["worker-src", "'none'"],
     ["object-src", "'none'"],

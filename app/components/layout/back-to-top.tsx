@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { clsx } from "clsx";
 import { BACK_TO_TOP_THRESHOLD_PX } from "~/lib/constants";
 import { usePrefersReducedMotion } from "~/lib/use-media-query";
-import { words } from "~/lib/words";
+import { useWords } from "~/lib/language";
 
 /**
  * Appears once the page is scrolled past the threshold; until then it is
@@ -11,6 +11,7 @@ import { words } from "~/lib/words";
  * accessibility tree.
  */
 export function BackToTop() {
+  const words = useWords();
   const [visible, setVisible] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
 

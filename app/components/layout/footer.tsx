@@ -1,13 +1,13 @@
 import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { showConsentPreferences } from "~/lib/consent";
 import type { CommonCopy, Footer as FooterContent, NavLinkItem, Site } from "~/content/schema";
 import { formatAddress, telHref } from "~/lib/contact";
 import { Logo } from "./logo";
 import { Newsletter, type NewsletterSettings } from "./newsletter";
 import { SocialLinks } from "./social-icon";
-import { words } from "~/lib/words";
+import { useWords } from "~/lib/language";
 
 export interface FooterProps {
   site: Pick<Site, "name" | "email" | "phone" | "address" | "logo" | "socials">;
@@ -18,6 +18,7 @@ export interface FooterProps {
 }
 
 export function Footer({ site, footer, newsletter, copy }: FooterProps) {
+  const words = useWords();
   return (
     <footer className="border-t border-border bg-surface">
       <div className="mx-auto grid max-w-site gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:py-20">

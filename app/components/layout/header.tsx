@@ -5,19 +5,23 @@ import type { CommonCopy, Site } from "~/content/schema";
 import type { MenuItem } from "~/data/menu";
 import { ButtonLink } from "~/components/ui/button";
 import { telHref } from "~/lib/contact";
+import { LanguageSwitch, type OtherLanguage } from "./language-switch";
 import { Logo } from "./logo";
 import { MenuLink } from "./menu-link";
 import { MobileMenu } from "./mobile-menu";
 import { SocialLinks } from "./social-icon";
 import { ThemeToggle } from "./theme-toggle";
-import { words } from "~/lib/words";
+import { useWords } from "~/lib/language";
 
 export interface HeaderProps {
   site: Pick<Site, "name" | "email" | "phone" | "logo" | "socials"> & { menu: MenuItem[] };
   copy: Pick<CommonCopy, "hireMe" | "findMeOnline">;
+  /** The language switch: the site's other languages (none on an English-only site). */
+  otherLanguages: readonly OtherLanguage[];
 }
 
-export function Header({ site, copy }: HeaderProps) {
+export function Header({ site, copy, otherLanguages }: HeaderProps) {
+  const words = useWords();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
 
@@ -41,7 +45,10 @@ export function Header({ site, copy }: HeaderProps) {
               </a>
             </li>
           </ul>
-          <SocialLinks links={site.socials} size="sm" className="hidden items-center gap-1.5 md:flex" />
+          <div className="flex shrink-0 items-center gap-4">
+            <LanguageSwitch languages={otherLanguages} />
+            <SocialLinks links={site.socials} size="sm" className="hidden items-center gap-1.5 md:flex" />
+          </div>
         </div>
       </div>
 
@@ -85,7 +92,14 @@ export function Header({ site, copy }: HeaderProps) {
         </div>
       </div>
 
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} opener={menuButton} site={site} copy={copy} />
+      <MobileMenu
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        opener={menuButton}
+        site={site}
+        copy={copy}
+        otherLanguages={otherLanguages}
+      />
     </header>
   );
 }
@@ -96,6 +110,7 @@ export function Header({ site, copy }: HeaderProps) {
  * closes on Escape, on leaving it, or on choosing a link.
  */
 function DropdownItem({ item }: { item: MenuItem }) {
+  const words = useWords();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const refocusing = useRef(false);

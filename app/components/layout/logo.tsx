@@ -1,7 +1,7 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import type { Image } from "~/content/schema";
-import { words } from "~/lib/words";
+import { useWords } from "~/lib/language";
 
 interface LogoProps {
   name: string;
@@ -11,6 +11,7 @@ interface LogoProps {
 
 /** The site's mark and name, 150 px wide, linking home. */
 export function Logo({ name, mark, onNavigate }: LogoProps) {
+  const words = useWords();
   return (
     <Link
       to="/"

@@ -1,6 +1,8 @@
 import { clsx } from "clsx";
 import { createContext, useContext, type MouseEvent, type ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
+import { langOfPath, pathWithoutLang } from "~/lib/i18n";
 
 /**
  * While the not-found fallback page hydrates, the URL in the browser is not the
@@ -14,8 +16,11 @@ export function useIsCurrent(to: string): boolean {
   const suppressed = useContext(NoCurrentPage);
   if (suppressed || !to.startsWith("/")) return false;
   const target = to.split(/[?#]/)[0] ?? "/";
-  if (target === "/") return pathname === "/" || pathname === "/home";
-  return pathname === target || pathname.startsWith(`${target}/`);
+  if (langOfPath(target) !== langOfPath(pathname)) return false;
+  // Without the language prefix: /bn is the Bengali home page, /bn/about its about page.
+  const [page, here] = [pathWithoutLang(target), pathWithoutLang(pathname)];
+  if (page === "/") return here === "/" || here === "/home";
+  return here === page || here.startsWith(`${page}/`);
 }
 
 interface MenuLinkProps {

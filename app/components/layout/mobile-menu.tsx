@@ -4,10 +4,11 @@ import type { CommonCopy, Site } from "~/content/schema";
 import type { MenuItem } from "~/data/menu";
 import { ButtonLink } from "~/components/ui/button";
 import { closeDialogOf, ModalDialog } from "~/components/ui/modal-dialog";
+import { LanguageSwitch, type OtherLanguage } from "./language-switch";
 import { MenuLink } from "./menu-link";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-icon";
-import { words } from "~/lib/words";
+import { useWords } from "~/lib/language";
 
 interface MobileMenuProps {
   open: boolean;
@@ -16,12 +17,14 @@ interface MobileMenuProps {
   opener: RefObject<HTMLButtonElement | null>;
   site: Pick<Site, "name" | "logo" | "socials"> & { menu: MenuItem[] };
   copy: Pick<CommonCopy, "hireMe" | "findMeOnline">;
+  otherLanguages: readonly OtherLanguage[];
 }
 
 /**
  * The side menu for narrow screens, a modal dialog that slides in from the left.
  */
-export function MobileMenu({ open, onClose, opener, site, copy }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, opener, site, copy, otherLanguages }: MobileMenuProps) {
+  const words = useWords();
   const close = (event: MouseEvent<HTMLElement>) => closeDialogOf(event.currentTarget);
 
   return (
@@ -72,6 +75,8 @@ export function MobileMenu({ open, onClose, opener, site, copy }: MobileMenuProp
         <ButtonLink to="/contact" onClick={close} className="w-full shrink-0">
           {copy.hireMe}
         </ButtonLink>
+
+        <LanguageSwitch languages={otherLanguages} className="px-3 text-base" />
 
         <div className="mt-auto">
           <p className="mb-3 text-sm text-muted-foreground">{copy.findMeOnline}</p>

@@ -4,13 +4,14 @@ import { toast } from "sonner";
 import { beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { forms } from "~/content/forms";
 import { formsSchema, type NewsletterDelivery } from "~/content/schema";
+import { localize } from "~/data/localize";
 import { fillIn } from "~/lib/form-delivery";
-import { words } from "~/lib/words";
+import { en as words } from "~/lib/words";
 import { Newsletter } from "./newsletter";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn() } }));
 
-const copy = formsSchema.parse(forms).messages.newsletter;
+const copy = localize(formsSchema.parse(forms), "en", "forms.ts").messages.newsletter;
 const ACTION = "https://buttondown.example/api/emails/embed-subscribe/me";
 const list: NewsletterDelivery = { action: ACTION, emailField: "EMAIL", hidden: { tag: "site" } };
 const ADDRESS = "ana@example.com";

@@ -5,7 +5,7 @@ import { textInputClasses } from "~/components/ui/field";
 import type { FormCopy, NewsletterDelivery } from "~/content/schema";
 import { failureText, fillIn, formFields, postForm, SEND_TIMEOUT_MS, type SendFailure } from "~/lib/form-delivery";
 import { notify } from "~/lib/toast";
-import { words } from "~/lib/words";
+import { useWords } from "~/lib/language";
 
 /** What the owner chose in app/content/forms.ts. */
 export interface NewsletterSettings {
@@ -25,6 +25,7 @@ export function Newsletter({
   copy,
   timeoutMs = SEND_TIMEOUT_MS,
 }: NewsletterSettings & { label: string; timeoutMs?: number }) {
+  const words = useWords();
   const emailId = useId();
   const alertRef = useRef<HTMLParagraphElement>(null);
   const [status, setStatus] = useState<Status>({ kind: "idle" });

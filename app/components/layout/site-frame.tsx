@@ -6,7 +6,7 @@ import { BackToTop } from "./back-to-top";
 import { Footer, type FooterProps } from "./footer";
 import { Header, type HeaderProps } from "./header";
 import { LazyToaster } from "./lazy-toaster";
-import { words } from "~/lib/words";
+import { useWords } from "~/lib/language";
 
 export type SiteFrameData = {
   site: HeaderProps["site"] & FooterProps["site"] & Pick<Site, "askForConsent">;
@@ -15,10 +15,12 @@ export type SiteFrameData = {
   newsletter: FooterProps["newsletter"];
   copy: CommonCopy;
   consent: ConsentChoices;
+  otherLanguages: HeaderProps["otherLanguages"];
 };
 
 /** The frame of every page: skip link, header, the page, footer, back-to-top, toasts. */
 export function SiteFrame({ data, children }: { data: SiteFrameData; children: ReactNode }) {
+  const words = useWords();
   // As it renders, not in an effect: the sections inside run their effects first, and one may load the library.
   configureConsent(data.consent);
 
@@ -42,7 +44,7 @@ export function SiteFrame({ data, children }: { data: SiteFrameData; children: R
       >
         {words.frame.skipToContent}
       </a>
-      <Header site={data.site} copy={data.copy} />
+      <Header site={data.site} copy={data.copy} otherLanguages={data.otherLanguages} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>

@@ -1,6 +1,6 @@
 import { ICON_SPRITE } from "~/components/ui/icons";
 import type { SocialIcon as SocialIconName } from "~/content/schema";
-import { words } from "~/lib/words";
+import { useWords } from "~/lib/language";
 
 /** The symbol id of a brand mark in the icon sprite (app/components/ui/icons.server.ts). */
 export const brandIconId = (name: SocialIconName) => `brand-${name}`;
@@ -31,6 +31,7 @@ const SIZES = {
 
 /** A row of icon links to the owner's profiles, each named for screen readers. */
 export function SocialLinks({ links, className, size = "md" }: SocialLinksProps) {
+  const words = useWords();
   return (
     <ul className={className ?? "flex flex-wrap items-center gap-2"}>
       {links.map((link) => (

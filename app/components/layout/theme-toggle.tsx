@@ -1,7 +1,7 @@
 import { Monitor, Moon, Sun } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { applyColorMode, type ColorMode, readColorMode, writeColorMode } from "~/lib/color-mode";
-import { words } from "~/lib/words";
+import { useWords } from "~/lib/language";
 
 const OPTIONS = [
   { mode: "light", Icon: Sun },
@@ -15,6 +15,7 @@ const OPTIONS = [
  * in the right mode, set by the script in <head>).
  */
 export function ThemeToggle() {
+  const words = useWords();
   const [mode, setMode] = useState<ColorMode | null>(null);
 
   useEffect(() => {

@@ -1,8 +1,9 @@
 import { ChevronRight } from "~/components/ui/icons";
-import { Link, useLocation } from "react-router";
-import { HOME_CRUMB, type Crumb } from "~/lib/seo";
+import { useLocation } from "react-router";
+import { Link } from "~/components/ui/link";
+import type { Crumb } from "~/lib/seo";
 import { titleFromPath } from "~/lib/title";
-import { words } from "~/lib/words";
+import { useWords } from "~/lib/language";
 
 interface TitleBarProps {
   /** The page title; when omitted, the last URL segment made readable. */
@@ -18,16 +19,17 @@ interface TitleBarProps {
  * pass their `meta.breadcrumb`, so the page's structured data lists the same crumbs.
  */
 export function TitleBar({ title, trail = [], lead }: TitleBarProps) {
+  const words = useWords();
   const { pathname } = useLocation();
-  const heading = title ?? titleFromPath(pathname);
+  const heading = title ?? titleFromPath(pathname, words.breadcrumb.home);
   return (
     <div className="border-b border-border bg-gradient-to-b from-accent-soft to-background">
       <div className="mx-auto max-w-site px-4 py-12 sm:px-6 md:py-16">
         <nav aria-label={words.breadcrumb.label} className="mb-4">
           <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
             <li>
-              <Link to={HOME_CRUMB.to} className="hover:text-accent-text">
-                {HOME_CRUMB.label}
+              <Link to="/" className="hover:text-accent-text">
+                {words.breadcrumb.home}
               </Link>
             </li>
             {trail.map((crumb) => (

@@ -4,10 +4,11 @@ import { Section } from "~/components/ui/section";
 import { BLOG_CAROUSEL } from "~/lib/constants";
 import type { HeadingCopy } from "~/content/schema";
 import { PostCard, type PostCardData } from "./post-card";
-import { words } from "~/lib/words";
+import { useWords } from "~/lib/language";
 
 /** The newest posts, as a carousel on the home page. */
 export function BlogTeasers({ posts, copy }: { posts: PostCardData[]; copy: HeadingCopy & { allLink: string } }) {
+  const words = useWords();
   const { allLink, ...heading } = copy;
   return (
     <Section

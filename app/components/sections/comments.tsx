@@ -4,12 +4,13 @@ import type { Comment } from "~/content/schema";
 import { Button } from "~/components/ui/button";
 import { Field, textInputClasses } from "~/components/ui/field";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { useFormats } from "~/lib/formats";
+import { useFormats } from "~/lib/language";
 import { notify } from "~/lib/toast";
-import { words } from "~/lib/words";
+import { useWords } from "~/lib/language";
 
 /** The comments of a post, each with a Reply link to the reply form below them. */
 export function Comments({ comments }: { comments: Comment[] }) {
+  const words = useWords();
   const format = useFormats();
   const [replyTo, setReplyTo] = useState<string | null>(null);
   const message = useRef<HTMLTextAreaElement>(null);

@@ -4,14 +4,15 @@ import { toast } from "sonner";
 import { beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { forms } from "~/content/forms";
 import { formsSchema, type ContactDelivery } from "~/content/schema";
+import { localize } from "~/data/localize";
 import { fillIn } from "~/lib/form-delivery";
-import { words } from "~/lib/words";
+import { en as words } from "~/lib/words";
 import { ContactForm, DRAFT_KEY } from "./contact-form";
 import { completeMessage } from "./contact-form.test-data";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn() } }));
 
-const copy = formsSchema.parse(forms).messages.contact;
+const copy = localize(formsSchema.parse(forms), "en", "forms.ts").messages.contact;
 const EMAIL = "owner@example.com";
 const ENDPOINT = "https://forms.example/f/abc";
 const endpoint: ContactDelivery = { endpoint: ENDPOINT, hidden: { access_key: "key-123" } };

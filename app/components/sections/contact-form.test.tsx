@@ -4,6 +4,7 @@ import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { forms } from "~/content/forms";
 import { formsSchema } from "~/content/schema";
+import { localize } from "~/data/localize";
 import { ContactForm, readContactForm } from "./contact-form";
 import { completeMessage } from "./contact-form.test-data";
 
@@ -14,7 +15,7 @@ const FIELDS = ["First name", "Last name", "Email", "Telephone", "Message"] as c
 const complete: Record<keyof typeof completeMessage, string> = completeMessage;
 
 // The demo content's choice ("demo") and words, as the site's loaders pass them.
-const settings = { email: "owner@example.com", delivery: "demo" as const, copy: formsSchema.parse(forms).messages.contact };
+const settings = { email: "owner@example.com", delivery: "demo" as const, copy: localize(formsSchema.parse(forms), "en", "forms.ts").messages.contact };
 
 const context = [{ id: 1, title: "How long?", content: "Weeks." }];
 

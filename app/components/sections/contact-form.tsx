@@ -18,7 +18,7 @@ import {
   type SendFailure,
 } from "~/lib/form-delivery";
 import { notify } from "~/lib/toast";
-import { words } from "~/lib/words";
+import { useWords } from "~/lib/language";
 
 export interface ContactFormData {
   firstName: string;
@@ -96,6 +96,7 @@ export function ContactForm({
   timing = {},
   openUrl = (url) => window.location.assign(url),
 }: ContactFormProps) {
+  const words = useWords();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -174,7 +175,7 @@ export function ContactForm({
       done(form);
       return;
     }
-    const href = mailtoHref(email, data);
+    const href = mailtoHref(email, data, words);
     if (delivery === "mailto") {
       setStatus({ kind: "mailto", href });
       openUrl(href);

@@ -9,7 +9,7 @@ import { Document, Font, Link, Page, StyleSheet, Text, View } from "@react-pdf/r
 import type { ReactNode } from "react";
 import type { Project, Resume, Service, Site } from "~/content/schema";
 import { formatAddress } from "~/lib/contact";
-import { words } from "~/lib/words";
+import type { Words } from "~/lib/words";
 
 // An absolute path, from this module in app/ as from the server build in build/server/.
 const resolvePackageFile = createRequire(import.meta.url).resolve;
@@ -32,7 +32,17 @@ Font.register({
     { src: fontFile("inter-latin-ext-700-normal"), fontWeight: 700 },
   ],
 });
-const FONT = ["Inter", "Inter Latin Extended"];
+// Noto Sans Bengali for the Bengali CV's letters (and the taka sign, ৳): Inter has none of them.
+const bengaliFile = (weight: number) =>
+  resolvePackageFile(`@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-${weight}-normal.woff`);
+Font.register({
+  family: "Noto Sans Bengali",
+  fonts: [
+    { src: bengaliFile(400), fontWeight: 400 },
+    { src: bengaliFile(700), fontWeight: 700 },
+  ],
+});
+const FONT = ["Inter", "Inter Latin Extended", "Noto Sans Bengali"];
 
 // Words are never hyphenated, except ones too long to fit a column (a pasted
 // link, a long compound): those may break anywhere rather than run off the page.
@@ -110,13 +120,16 @@ interface CvDocumentProps {
   resume: Resume;
   projects: Project[];
   services: Service[];
+  /** The interface's words in the CV's language. */
+  words: Words;
 }
 
 /** A section: its heading is never left alone at the foot of a page. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <View style={styles.section}>
-      <Text style={styles.heading} minPresenceAhead={36}>
+      {/* Bengali letters join: spacing them apart would break their clusters. */}
+      <Text style={/[\u0980-\u09FF]/.test(title) ? [styles.heading, { letterSpacing: 0 }] : styles.heading} minPresenceAhead={36}>
         {title}
       </Text>
       {children}
@@ -124,7 +137,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function CvDocument({ site, resume, projects, services }: CvDocumentProps) {
+export function CvDocument({ site, resume, projects, services, words }: CvDocumentProps) {
   const host = site.url.replace(/^https?:\/\//, "");
   return (
     <Document

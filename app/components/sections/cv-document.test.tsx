@@ -1,7 +1,13 @@
 // @vitest-environment node
-import { renderToBuffer } from "@react-pdf/renderer";
+import { Document, Page, renderToBuffer, Text } from "@react-pdf/renderer";
+import { inflateSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { projects, resume, services, site } from "~/data/index.server";
+import { contentIn } from "~/data/index.server";
+import { loadWords } from "~/lib/dictionaries";
+import { bn as bnWords } from "~/lib/words.bn";
+import { en as words } from "~/lib/words";
+
+const { projects, resume, services, site } = contentIn("en");
 import type { Resume, Site } from "~/content/schema";
 import { collisions, readPdf, type PdfContents } from "../../../e2e/pdf-text";
 import { CvDocument } from "./cv-document.server";
@@ -40,7 +46,9 @@ const longResume: Resume = {
 };
 
 async function render(content: { site: Site; resume: Resume }): Promise<PdfContents> {
-  const buffer = await renderToBuffer(<CvDocument site={content.site} resume={content.resume} projects={projects} services={services} />);
+  const buffer = await renderToBuffer(
+    <CvDocument site={content.site} resume={content.resume} projects={projects} services={services} words={words} />,
+  );
   return readPdf(new Uint8Array(buffer));
 }
 
@@ -128,5 +136,73 @@ describe.each([
         .map((word) => `page ${page.number}: "${word.text}"`),
     );
     expect(outside).toEqual([]);
+  });
+});
+
+describe("the Bengali CV PDF", () => {
+  let pdf: PdfContents;
+  const bn = contentIn("bn");
+  beforeAll(async () => {
+    const words = await loadWords("bn");
+    const site = { ...bn.site, language: "bn" };
+    const buffer = await renderToBuffer(
+      <CvDocument site={site} resume={bn.resume} projects={bn.projects} services={bn.services} words={words} />,
+    );
+    pdf = await readPdf(new Uint8Array(buffer));
+  }, 30_000);
+
+  it("says whose CV it is, in Bengali", () => {
+    expect(pdf.info.Title).toBe(bnWords.cv.documentTitle(bn.site.name));
+    expect(pdf.info.Author).toBe(bn.site.name);
+    expect(pdf.info.Language).toBe("bn");
+  });
+
+  it("embeds Noto Sans Bengali as a subset, so its text is selectable and searchable", () => {
+    const names = pdf.pages.flatMap((page) => page.fonts.map((font) => font.name));
+    expect(names.some((name) => /^[A-Z]{6}\+NotoSansBengali-Regular$/.test(name))).toBe(true);
+    const text = pdf.pages.map((page) => page.text).join(" ");
+    expect([...text].filter((char) => /[\u0980-\u09FF]/.test(char)).length).toBeGreaterThan(500);
+  });
+
+  it("keeps all text inside the page's margins", () => {
+    const outside = pdf.pages.flatMap((page) =>
+      page.words
+        .filter((word) => word.left < 24 || word.right > page.width - 24 || word.bottom < 12 || word.top > page.height - 24)
+        .map((word) => `page ${page.number}: "${word.text}"`),
+    );
+    expect(outside).toEqual([]);
+  });
+});
+
+// react-pdf moves a glyph by its font's mark positioning (GPOS) in the wrong units, and drops the
+// vertical part: a Bengali vowel sign or below-base letter lands beside its letter, not under it.
+// patches/@react-pdf+render+*.patch and @react-pdf+textkit+*.patch fix both (docs/decisions/017-two-languages.md).
+describe("Bengali letters placed by the font's positioning", () => {
+  it("draws the below-base ra of প্র under its letter, where the font puts it", async () => {
+    const buffer = await renderToBuffer(
+      <Document>
+        <Page size="A6" style={{ fontFamily: "Noto Sans Bengali", fontSize: 30, padding: 20 }}>
+          <Text>প্রকল্প</Text>
+        </Page>
+      </Document>,
+    );
+    const streams = [
+      ...Buffer.from(buffer)
+        .toString("latin1")
+        .matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g),
+    ].flatMap(([, data]) => {
+      try {
+        return [inflateSync(Buffer.from(data!, "latin1")).toString("latin1")];
+      } catch {
+        return [];
+      }
+    });
+    const text = streams.find((stream) => stream.includes("TJ"))!;
+    // Each glyph the font moves is drawn at its own text matrix (Tm): the first at the line's start,
+    // ra-phala (advance 0, x offset -716 of 1000 after প's 764) at 1.44 pt, 0.75 pt lower.
+    const moves = [...text.matchAll(/1 0 0 1 ([-\d.]+) ([-\d.]+) Tm/g)].map(([, x, y]) => [Number(x), Number(y)] as const);
+    const [start, raPhala] = moves;
+    expect(raPhala![0] - start![0]).toBeCloseTo(((764 - 716) / 1000) * 30, 1);
+    expect(Math.abs(raPhala![1] - start![1])).toBeCloseTo((25 / 1000) * 30, 1);
   });
 });

@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { Faq } from "~/content/schema";
+import { localize } from "~/data/localize";
 import { forms } from "~/content/forms";
 import { formsSchema } from "~/content/schema";
 import { FaqContact } from "./faq-contact";
@@ -14,7 +15,7 @@ const faq: Faq[] = [
 
 function setup() {
   const user = userEvent.setup();
-  const contact = { email: "owner@example.com", delivery: "demo" as const, copy: formsSchema.parse(forms).messages.contact };
+  const contact = { email: "owner@example.com", delivery: "demo" as const, copy: localize(formsSchema.parse(forms), "en", "forms.ts").messages.contact };
   render(
     <FaqContact
       faq={faq}

@@ -1,13 +1,13 @@
 import { ExternalLink } from "~/components/ui/icons";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { RememberChoice } from "~/components/ui/remember-choice";
 import { allowComments, commentsAllowed, CONSENT_CHANGE_EVENT, PRIVACY_POLICY_PATH } from "~/lib/consent";
 import { GISCUS_SESSION_PARAM, type GiscusPost } from "~/lib/giscus";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { GiscusFrame } from "./giscus-frame";
-import { words } from "~/lib/words";
+import { useWords } from "~/lib/language";
 
 /** The section's anchor: giscus sends a visitor who signs in back to it. */
 const SECTION_ID = "comments";
@@ -21,6 +21,7 @@ const NEAR = "0px 0px 600px 0px";
  * when they scroll near them. Without JavaScript, a link to the discussions on GitHub.
  */
 export function GiscusComments({ post }: { post: GiscusPost }) {
+  const words = useWords();
   const hydrated = useHydrated();
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);

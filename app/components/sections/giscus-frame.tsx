@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { GISCUS_ORIGIN, GISCUS_SESSION_KEY, type GiscusPost } from "~/lib/giscus";
 import { endsSession, giscusFrameUrl, giscusMessage, pageAddress, takeSession } from "~/lib/giscus-frame";
 import { useIsDark } from "~/lib/use-is-dark";
-import { words } from "~/lib/words";
+import { useWords } from "~/lib/language";
 
 /**
  * giscus' frame, as its own client script makes it: the address says what to show, the
@@ -10,6 +10,7 @@ import { words } from "~/lib/words";
  * reloading it. giscus-comments.tsx loads this module only once the visitor has said yes.
  */
 export function GiscusFrame({ post, anchor }: { post: GiscusPost; anchor: string }) {
+  const words = useWords();
   const frame = useRef<HTMLIFrameElement>(null);
   const isDark = useIsDark();
   const theme = isDark ? post.theme.dark : post.theme.light;

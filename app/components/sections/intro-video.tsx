@@ -5,7 +5,7 @@ import { RememberChoice } from "~/components/ui/remember-choice";
 import { closeDialogOf, ModalDialog } from "~/components/ui/modal-dialog";
 import { allowMedia, CONSENT_CHANGE_EVENT, mediaAllowed } from "~/lib/consent";
 import { useHydrated } from "~/lib/use-hydrated";
-import { words } from "~/lib/words";
+import { useWords } from "~/lib/language";
 
 interface IntroVideoProps {
   videoId: string;
@@ -29,6 +29,7 @@ export function watchUrl(videoId: string) {
  * control is a plain link to the video on the service.
  */
 export function IntroVideo({ videoId, title }: IntroVideoProps) {
+  const words = useWords();
   const hydrated = useHydrated();
   const opener = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);

@@ -1,21 +1,23 @@
 import { isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import type { NotFoundCopy } from "~/content/schema";
-import { words, type NotFoundKind } from "~/lib/words";
+import { useWords } from "~/lib/language";
+import { type NotFoundKind } from "~/lib/words";
 
 export interface NotFoundProps {
   /** What was not found, e.g. "Project"; the heading is its title in `words.notFound.kinds`. Omitted: the owner's not-found title. */
   what?: NotFoundKind;
-  message?: string;
-  /** Where to go instead, besides home. */
-  back?: { label: string; to: string };
+  /** Where to go instead, besides home: the list of the kind of page not found (its link's words are `kinds[what].back`). */
+  backTo?: string;
 }
 
 /** The not-found state: for unknown addresses, and for ids that match nothing. */
-export function NotFound({ what, message, back }: NotFoundProps) {
+export function NotFound({ what, backTo }: NotFoundProps) {
+  const words = useWords();
   // The owner's words (app/content/pages.ts `notFound`), from the root route, which every page has.
   const copy = (useRouteLoaderData("root") as { notFound?: NotFoundCopy } | undefined)?.notFound;
-  const text = message ?? copy?.lead;
+  const text = what ? words.notFound.kinds[what].message : copy?.lead;
+  const back = what && backTo ? { label: words.notFound.kinds[what].back, to: backTo } : undefined;
   const heading = what ? words.notFound.kinds[what].title : (copy?.title ?? words.notFound.title);
   return (
     <section className="mx-auto flex max-w-site flex-col items-center px-4 py-24 text-center sm:px-6 md:py-32">

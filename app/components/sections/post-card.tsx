@@ -1,9 +1,9 @@
 import { Clock } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { cardLinkTarget, MediaCard, MediaCardImage } from "~/components/ui/media-card";
 import type { PostFrontmatter } from "~/content/schema";
-import { useFormats } from "~/lib/formats";
-import { words } from "~/lib/words";
+import { useFormats } from "~/lib/language";
+import { useWords } from "~/lib/language";
 
 export type PostCardData = Pick<PostFrontmatter, "title" | "date" | "categories" | "image" | "summary"> & {
   id: string;
@@ -25,6 +25,7 @@ export function PostCard({
   headingLevel?: 2 | 3;
   showSummary?: boolean;
 }) {
+  const words = useWords();
   const format = useFormats();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

@@ -1,10 +1,10 @@
 import { clsx } from "clsx";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { cardLinkTarget, MediaCard, MediaCardImage } from "~/components/ui/media-card";
 import { Price } from "~/components/ui/price";
 import type { Image } from "~/content/schema";
 import { Stars } from "~/components/ui/stars";
-import { words } from "~/lib/words";
+import { useWords } from "~/lib/language";
 
 export interface ProductCardData {
   id: number;
@@ -19,6 +19,7 @@ export interface ProductCardData {
 
 /** A course in the products list, as a grid card or a wide list row. */
 export function ProductCard({ product, layout }: { product: ProductCardData; layout: "grid" | "list" }) {
+  const words = useWords();
   const list = layout === "list";
   return (
     <MediaCard className={clsx(list && "sm:flex-row")}>

@@ -2,10 +2,11 @@ import type { HeadingCopy, ProfileLink } from "~/content/schema";
 import { SocialIcon } from "~/components/layout/social-icon";
 import { Carousel } from "~/components/ui/carousel";
 import { PROFILE_CAROUSEL } from "~/lib/constants";
-import { words } from "~/lib/words";
+import { useWords } from "~/lib/language";
 
 /** The rotating strip of the owner's profiles on other platforms. */
 export function ProfileStrip({ profiles, copy }: { profiles: ProfileLink[]; copy: HeadingCopy }) {
+  const words = useWords();
   return (
     <section aria-labelledby="profiles-heading" className="border-y border-border bg-surface py-10">
       <div className="mx-auto max-w-site px-4 sm:px-6">

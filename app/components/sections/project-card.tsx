@@ -1,9 +1,9 @@
 import { clsx } from "clsx";
 import { ArrowUpRight } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { cardLinkTarget, MediaCard, MediaCardImage } from "~/components/ui/media-card";
 import type { Project } from "~/content/schema";
-import { words } from "~/lib/words";
+import { useWords } from "~/lib/language";
 
 export type ProjectCardData = Pick<Project, "id" | "title" | "image" | "category" | "summary">;
 
@@ -22,6 +22,7 @@ export function ProjectCard({
   headingLevel?: 2 | 3;
   eager?: boolean;
 }) {
+  const words = useWords();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <MediaCard>

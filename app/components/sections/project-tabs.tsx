@@ -2,19 +2,19 @@ import { useState } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { Tabs } from "~/components/ui/tabs";
-import { HOME_TAB_ALL } from "~/lib/constants";
 import { projectTabs, projectsForTab } from "~/lib/project-filter";
 import type { HeadingCopy } from "~/content/schema";
 import { ProjectCard, type ProjectCardData } from "./project-card";
-import { words } from "~/lib/words";
+import { useWords } from "~/lib/language";
 
 type TabProject = ProjectCardData & { group: string[] };
 
 /** The home page's project gallery, filtered by category tabs. */
 export function ProjectTabs({ projects, copy }: { projects: TabProject[]; copy: HeadingCopy & { allLink: string } }) {
+  const words = useWords();
   const { allLink, ...heading } = copy;
-  const [tab, setTab] = useState(HOME_TAB_ALL);
-  const shown = projectsForTab(projects, tab);
+  const [tab, setTab] = useState(words.home.allProjects);
+  const shown = projectsForTab(projects, tab, words.home.allProjects);
   return (
     <Section
       id="portfolio"
@@ -26,7 +26,7 @@ export function ProjectTabs({ projects, copy }: { projects: TabProject[]; copy: 
         </ButtonLink>
       }
     >
-      <Tabs label={words.home.projectCategories} tabs={projectTabs(projects)} value={tab} onChange={setTab}>
+      <Tabs label={words.home.projectCategories} tabs={projectTabs(projects, words.home.allProjects)} value={tab} onChange={setTab}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((project) => (
             <li key={project.id}>

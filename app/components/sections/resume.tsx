@@ -1,9 +1,9 @@
 import { ArrowUpRight, Briefcase } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Resume as ResumeContent } from "~/content/schema";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Section } from "~/components/ui/section";
-import { words } from "~/lib/words";
+import { useFormats, useWords } from "~/lib/language";
 
 interface ResumeProps {
   name: string;
@@ -15,6 +15,8 @@ interface ResumeProps {
 
 /** Who the owner is: experience, the skills they sell, and the tools they use. */
 export function Resume({ name, title, resume, copy }: ResumeProps) {
+  const words = useWords();
+  const format = useFormats();
   const yearsLines = words.resume.yearsOfExperience(resume.yearsOfExperience);
   return (
     <Section id="resume" headingId="resume-heading" eyebrow={words.resume.eyebrow} title={`${name}, ${title}`}>
@@ -28,7 +30,7 @@ export function Resume({ name, title, resume, copy }: ResumeProps) {
             className="h-auto w-full rounded-card shadow-card"
           />
           <p className="absolute right-4 -bottom-6 flex items-center gap-3 rounded-card bg-accent px-5 py-4 text-accent-foreground shadow-raised">
-            <span className="text-4xl font-extrabold tabular-nums">{resume.yearsOfExperience}</span>
+            <span className="text-4xl font-extrabold tabular-nums">{format.number(resume.yearsOfExperience)}</span>
             <span className="text-sm leading-tight font-semibold">
               {yearsLines[0]}
               <br />

@@ -1,7 +1,7 @@
 import { ArrowRight, UiIcon, type UiIconName } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import type { Service, ServiceIcon as ServiceIconName } from "~/content/schema";
-import { words } from "~/lib/words";
+import { useWords } from "~/lib/language";
 
 const ICONS: Record<ServiceIconName, UiIconName> = {
   mobile: "smartphone",
@@ -25,6 +25,7 @@ export function toServiceCard({ id, title, icon, details }: ServiceCardData): Se
 
 /** A service with its icon, a short text and a link to its page. */
 export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCardData; headingLevel?: 2 | 3 }) {
+  const words = useWords();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex h-full flex-col rounded-card border border-border bg-background p-7 shadow-card">

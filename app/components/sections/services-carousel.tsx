@@ -3,10 +3,11 @@ import { Section } from "~/components/ui/section";
 import { SERVICES_CAROUSEL } from "~/lib/constants";
 import type { HeadingCopy } from "~/content/schema";
 import { ServiceCard, type ServiceCardData } from "./service-card";
-import { words } from "~/lib/words";
+import { useWords } from "~/lib/language";
 
 /** The services block of the home and about pages. */
 export function ServicesCarousel({ services, copy }: { services: ServiceCardData[]; copy: HeadingCopy }) {
+  const words = useWords();
   return (
     <Section
       id="services"

@@ -5,10 +5,11 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Section } from "~/components/ui/section";
 import { Stars } from "~/components/ui/stars";
 import { TESTIMONIALS_CAROUSEL } from "~/lib/constants";
-import { words } from "~/lib/words";
+import { useWords } from "~/lib/language";
 
 /** What clients say, as a carousel of fixed-height cards. */
 export function Testimonials({ testimonials, copy }: { testimonials: Testimonial[]; copy: HeadingCopy }) {
+  const words = useWords();
   return (
     <Section id="reviews" tone="muted" headingId="reviews-heading" {...copy}>
       <Carousel label={words.home.reviews} settings={TESTIMONIALS_CAROUSEL} slideClassName="py-2">

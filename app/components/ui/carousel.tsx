@@ -5,7 +5,7 @@ import { Children, useCallback, useEffect, useId, useRef, useState, type Keyboar
 import type { CarouselSettings } from "~/lib/constants";
 import { whenIdle } from "~/lib/idle";
 import { usePrefersReducedMotion } from "~/lib/use-media-query";
-import { words } from "~/lib/words";
+import { useWords } from "~/lib/language";
 
 // Literal class names per breakpoint (Tailwind only sees whole strings).
 const BASIS = {
@@ -66,6 +66,7 @@ export interface CarouselProps {
  * who prefer reduced motion. Slides out of view are inert (not reachable by Tab).
  */
 export function Carousel({ label, settings, children, className, slideClassName }: CarouselProps) {
+  const words = useWords();
   const reducedMotion = usePrefersReducedMotion();
   const slides = Children.toArray(children);
   const autoplayEnabled = Boolean(settings.autoplayMs);

@@ -1,8 +1,8 @@
 import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { words } from "~/lib/words";
+import { Link } from "~/components/ui/link";
+import { useFormats, useWords } from "~/lib/language";
 
 interface PaginationProps {
   page: number;
@@ -17,7 +17,10 @@ const ITEM =
 const IDLE = "border-border bg-background text-foreground hover:border-accent hover:text-accent-text";
 
 /** Previous, numbered pages, next: links, so every page has an address. */
-export function Pagination({ page, pages, href, label = words.pagination.label }: PaginationProps) {
+export function Pagination({ page, pages, href, label }: PaginationProps) {
+  const words = useWords();
+  const format = useFormats();
+  label ??= words.pagination.label;
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className="mt-12 flex justify-center">
@@ -37,7 +40,7 @@ export function Pagination({ page, pages, href, label = words.pagination.label }
               preventScrollReset={false}
               className={clsx(ITEM, number === page ? "border-accent bg-accent text-accent-foreground" : IDLE)}
             >
-              {number}
+              {format.number(number)}
             </Link>
           </li>
         ))}

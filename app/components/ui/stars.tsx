@@ -1,5 +1,5 @@
 import { RATING_MAX } from "~/lib/constants";
-import { words } from "~/lib/words";
+import { useWords } from "~/lib/language";
 
 /**
  * A star rating with its text equivalent ("Rated 4 out of 5") for screen readers,
@@ -9,6 +9,7 @@ import { words } from "~/lib/words";
  * security policy to allow inline styles. app.css draws RATING_MAX stars (`--stars`).
  */
 export function Stars({ rating, className }: { rating: number; className?: string }) {
+  const words = useWords();
   const max = RATING_MAX;
   const share = Math.max(0, Math.min(rating, max)) / max;
   return (

@@ -1,0 +1,56 @@
+/**
+ * The site's languages: English at the root of the site (/about), Bengali under /bn/
+ * (/bn/about). Which of them an owner's site has is set in the content (site.ts
+ * `languages`); English is always there.
+ *
+ * Loaded in plain Node too (routes.ts, scripts/): no path aliases here, and only
+ * TypeScript that type stripping understands.
+ */
+
+export type Lang = "en" | "bn";
+
+/** What the site needs to know about each language. */
+export const LANGUAGE_INFO: Record<Lang, { name: string; prefix: string; ogLocale: string }> = {
+  /** English: the language's own name, no address prefix; og:locale follows the owner's locale (site.ts). */
+  en: { name: "English", prefix: "", ogLocale: "en_US" },
+  bn: { name: "বাংলা", prefix: "/bn", ogLocale: "bn_BD" },
+};
+
+/** The locale Bengali pages write dates and numbers in (Bengali digits, Bangladeshi grouping). */
+export const BENGALI_LOCALE = "bn-BD";
+
+/** The language of a path of the site: /bn and everything under /bn/ is Bengali. */
+export function langOfPath(path: string): Lang {
+  const [pathname] = splitRest(path);
+  return pathname === "/bn" || pathname.startsWith("/bn/") ? "bn" : "en";
+}
+
+/** A path without its language prefix: /bn/about → /about, /bn → /. */
+export function pathWithoutLang(path: string): string {
+  if (langOfPath(path) === "en") return path;
+  const [pathname, rest] = splitRest(path);
+  return `${pathname.slice(3) || "/"}${rest}`;
+}
+
+/**
+ * The same page in a language: ("/about", "bn") → "/bn/about", ("/", "bn") → "/bn".
+ * Only paths of pages take a prefix: files (/images/…, /feed.xml) and other sites stay as they are.
+ */
+export function pathIn(lang: Lang, path: string): string {
+  if (!path.startsWith("/") || path.startsWith("//")) return path;
+  const bare = pathWithoutLang(path);
+  if (lang === "en" || !isPagePath(bare)) return bare;
+  const [pathname, rest = ""] = splitRest(bare);
+  return `${LANGUAGE_INFO[lang].prefix}${pathname === "/" ? "" : pathname}${rest}`;
+}
+
+/** A page's address has no file extension (/about, /blog/a-post); a file's has (/images/cv.pdf, /feed.xml). */
+function isPagePath(path: string): boolean {
+  const [pathname] = splitRest(path);
+  return !/\.[a-z0-9]+$/i.test(pathname);
+}
+
+function splitRest(path: string): [string, string] {
+  const at = path.search(/[?#]/);
+  return at === -1 ? [path, ""] : [path.slice(0, at), path.slice(at)];
+}

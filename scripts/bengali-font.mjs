@@ -1,0 +1,161 @@
+// The Bengali type, made before each build from Noto Sans Bengali (@fontsource, SIL Open Font
+// Licence): subsets of exactly the glyphs the site's Bengali text is drawn with, written to
+// app/fonts/generated/ for app/fonts/bengali.css, which Vite fingerprints with the other assets.
+// - bengali-400.woff2: the Bengali pages' face (bold is drawn from it: app/fonts/bengali.css);
+// - bengali-ui.woff2: only the language switch's "বাংলা" and the taka sign, for English pages.
+//
+// Bengali letters join into conjuncts and take vowel signs around them, so a subset by letters
+// keeps every conjunct those letters can make (about 600 glyphs). This one shapes the site's
+// words with HarfBuzz, the shaper browsers use, and keeps the letters and only the glyphs those
+// words become: two thirds of the bytes. A word the content does not have still draws, from its
+// letters, with a conjunct the subset lacks shown as its letters and a visible hasant.
+//
+// Run by `npm run build`, `npm run dev` and `npm run test:unit`; the content folder is
+// CONTENT_DIR's (scripts/content-dir.ts).
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import fontverter from "fontverter";
+import { Blob, Buffer as ShapingBuffer, Face, Font, shape } from "harfbuzzjs";
+import { contentPath } from "./content-dir.ts";
+
+const require = createRequire(import.meta.url);
+const OUT = "app/fonts/generated";
+/** A run of Bengali as a browser shapes it with the Bengali face: its letters, signs, joiners and the danda. */
+const BENGALI_RUN = /(?:[\u0980-\u09FF\u0964\u0965\u25CC]|\u200C|\u200D)+/gu;
+/** What English pages show in Bengali letters whatever the content: the language's own name, the taka sign. */
+export const UI_TEXT = ["বাংলা", "৳"];
+
+function filesUnder(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/**
+ * What the Bengali pages may draw that no file spells out: Intl's month names and times of day
+ * (bn-BD), and the digits, as dates, prices and counts are written.
+ */
+export function formattedText() {
+  const dates = Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, 14, 9, 5)));
+  const formats = [
+    new Intl.DateTimeFormat("bn-BD", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+    new Intl.DateTimeFormat("bn-BD", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: "UTC",
+    }),
+    new Intl.DateTimeFormat("bn-BD", { hour: "numeric", minute: "2-digit", timeZone: "Asia/Dhaka" }),
+  ];
+  return [
+    ...formats.flatMap((format) => dates.map((date) => format.format(date))),
+    new Intl.NumberFormat("bn-BD").format(1234567890),
+    new Intl.NumberFormat("bn-BD", { style: "currency", currency: "BDT", maximumFractionDigits: 0 }).format(2500),
+  ];
+}
+
+/** The distinct runs of Bengali in some texts, as the browser shapes them. */
+export function bengaliRuns(texts) {
+  const runs = new Set(UI_TEXT);
+  for (const text of texts) for (const [run] of text.matchAll(BENGALI_RUN)) runs.add(run);
+  return [...runs].sort();
+}
+
+/** The glyphs HarfBuzz draws some runs of text with, in a font (TrueType bytes). */
+export function glyphsOf(ttf, runs) {
+  const font = new Font(new Face(new Blob(ttf)));
+  const glyphs = new Set();
+  for (const run of runs) {
+    const buffer = new ShapingBuffer();
+    buffer.addText(run);
+    buffer.guessSegmentProperties();
+    shape(font, buffer);
+    for (const { codepoint } of buffer.getGlyphInfos()) glyphs.add(codepoint);
+  }
+  return glyphs;
+}
+
+const HB_MEMORY_MODE_WRITABLE = 2;
+const HB_SUBSET_SETS_LAYOUT_FEATURE_TAG = 6;
+const HB_SUBSET_FLAGS_NO_LAYOUT_CLOSURE = 0x200;
+
+let subsetter;
+/** HarfBuzz's subsetter (hb-subset), as WebAssembly. */
+async function hbSubset() {
+  subsetter ??= WebAssembly.instantiate(readFileSync(require.resolve("harfbuzzjs/dist/harfbuzz-subset.wasm"))).then(({ instance }) => {
+    instance.exports._initialize();
+    return instance.exports;
+  });
+  return subsetter;
+}
+
+/**
+ * A TrueType font cut to some characters and glyphs, every OpenType feature kept: the
+ * equivalent of `hb-subset --unicodes=… --gids=… --layout-features=* --no-layout-closure`.
+ */
+export async function subsetToGlyphs(ttf, characters, glyphs) {
+  const hb = await hbSubset();
+  const heap = () => new Uint8Array(hb.memory.buffer);
+  const input = hb.hb_subset_input_create_or_fail();
+  if (!input) throw new Error("hb_subset_input_create_or_fail failed");
+  const data = hb.malloc(ttf.byteLength);
+  heap().set(new Uint8Array(ttf), data);
+  const blob = hb.hb_blob_create(data, ttf.byteLength, HB_MEMORY_MODE_WRITABLE, 0, 0);
+  const face = hb.hb_face_create(blob, 0);
+  hb.hb_blob_destroy(blob);
+  try {
+    const features = hb.hb_subset_input_set(input, HB_SUBSET_SETS_LAYOUT_FEATURE_TAG);
+    hb.hb_set_clear(features);
+    hb.hb_set_invert(features);
+    hb.hb_subset_input_set_flags(input, hb.hb_subset_input_get_flags(input) | HB_SUBSET_FLAGS_NO_LAYOUT_CLOSURE);
+    const unicodes = hb.hb_subset_input_unicode_set(input);
+    for (const character of characters) hb.hb_set_add(unicodes, character.codePointAt(0));
+    const glyphSet = hb.hb_subset_input_glyph_set(input);
+    for (const glyph of glyphs) hb.hb_set_add(glyphSet, glyph);
+    const subset = hb.hb_subset_or_fail(face, input);
+    if (!subset) throw new Error("hb_subset_or_fail failed");
+    const result = hb.hb_face_reference_blob(subset);
+    const at = hb.hb_blob_get_data(result, 0);
+    const bytes = Buffer.from(heap().subarray(at, at + hb.hb_blob_get_length(result)));
+    hb.hb_blob_destroy(result);
+    hb.hb_face_destroy(subset);
+    return bytes;
+  } finally {
+    hb.hb_subset_input_destroy(input);
+    hb.hb_face_destroy(face);
+    hb.free(data);
+  }
+}
+
+/** The face of a weight, cut to what `runs` draw, as WOFF2. */
+export async function bengaliFace(weight, runs) {
+  const source = readFileSync(require.resolve(`@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-${weight}-normal.woff2`));
+  const ttf = await fontverter.convert(source, "truetype");
+  const characters = [...new Set(runs.join(""))].join("");
+  const subset = await subsetToGlyphs(ttf, characters, glyphsOf(ttf, runs));
+  return fontverter.convert(subset, "woff2", "truetype");
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const sources = [
+    ...filesUnder(contentPath(".")).filter((file) => /\.(ts|md)$/.test(file)),
+    "app/lib/words.bn.ts",
+    "app/lib/consent-config.ts",
+  ];
+  const runs = bengaliRuns([...sources.map((file) => readFileSync(file, "utf8")), ...formattedText()]);
+  mkdirSync(OUT, { recursive: true });
+  const written = [];
+  for (const [name, weight, text] of [
+    ["bengali-400", 400, runs],
+    ["bengali-ui", 400, UI_TEXT],
+  ]) {
+    const font = await bengaliFace(weight, text);
+    writeFileSync(join(OUT, `${name}.woff2`), font);
+    written.push(`${name}.woff2 (${font.length} bytes)`);
+  }
+  console.log(`bengali-font: ${runs.length} Bengali words shaped; wrote ${written.join(", ")} to ${OUT}/`);
+}
