@@ -68,6 +68,15 @@ function positions(pdf: PdfContents, expected: string[]): number[] {
   });
 }
 
+/** The words drawn outside the page's margins. */
+function outsideMargins(pdf: PdfContents): string[] {
+  return pdf.pages.flatMap((page) =>
+    page.words
+      .filter((word) => word.left < 24 || word.right > page.width - 24 || word.bottom < 12 || word.top > page.height - 24)
+      .map((word) => `page ${page.number}: "${word.text}"`),
+  );
+}
+
 function describeCollisions(pdf: PdfContents): string[] {
   return collisions(pdf.pages).map(([a, b]) => `page ${a.page}: "${a.text}" collides with "${b.text}"`);
 }
@@ -130,12 +139,7 @@ describe.each([
   });
 
   it("keeps all text inside the page's margins", () => {
-    const outside = pdf.pages.flatMap((page) =>
-      page.words
-        .filter((word) => word.left < 24 || word.right > page.width - 24 || word.bottom < 12 || word.top > page.height - 24)
-        .map((word) => `page ${page.number}: "${word.text}"`),
-    );
-    expect(outside).toEqual([]);
+    expect(outsideMargins(pdf)).toEqual([]);
   });
 });
 
@@ -165,12 +169,7 @@ describe("the Bengali CV PDF", () => {
   });
 
   it("keeps all text inside the page's margins", () => {
-    const outside = pdf.pages.flatMap((page) =>
-      page.words
-        .filter((word) => word.left < 24 || word.right > page.width - 24 || word.bottom < 12 || word.top > page.height - 24)
-        .map((word) => `page ${page.number}: "${word.text}"`),
-    );
-    expect(outside).toEqual([]);
+    expect(outsideMargins(pdf)).toEqual([]);
   });
 });
 
