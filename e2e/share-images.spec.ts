@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { expect, test } from "@playwright/test";
 import { absoluteUrl, SHARE_IMAGE, SHARE_IMAGE_FOLDER, shareImagePath, TITLE_SEPARATOR } from "../app/lib/seo.ts";
-import { langOfPath, pathIn, pathWithoutLang } from "../app/lib/i18n.ts";
+import { langOfPath, pathWithoutLang } from "../app/lib/i18n.ts";
 import { bengali, detailPages, site } from "./site-map";
 import { buildRoot } from "../scripts/content-dir.ts";
 
@@ -55,8 +55,7 @@ test.describe("share images", () => {
       expect(canonical, `${page} has a canonical link`).toMatch(/^https?:\/\//);
       expect(canonical!.startsWith(siteRoot), page).toBe(true);
       const image = meta.get("og:image");
-      // A page in another language names its English twin's picture (the pictures are drawn in Latin type only).
-      expect(image, page).toBe(absoluteUrl(site.url, shareImagePath(pathIn("en", sitePath(canonical!)))));
+      expect(image, page).toBe(absoluteUrl(site.url, shareImagePath(sitePath(canonical!))));
       expect(meta.get("og:image:type"), page).toBe(SHARE_IMAGE.type);
       expect(meta.get("og:image:width"), page).toBe(String(SHARE_IMAGE.width));
       expect(meta.get("og:image:height"), page).toBe(String(SHARE_IMAGE.height));
@@ -65,7 +64,7 @@ test.describe("share images", () => {
     // Pages at different addresses have different images; an alias (/home) shares its page's.
     const byImage = new Map<string, Set<string>>();
     for (const { meta, canonical } of sharing)
-      byImage.set(meta.get("og:image")!, (byImage.get(meta.get("og:image")!) ?? new Set()).add(pathWithoutLang(sitePath(canonical!))));
+      byImage.set(meta.get("og:image")!, (byImage.get(meta.get("og:image")!) ?? new Set()).add(canonical!));
     for (const [image, canonicals] of byImage) expect([...canonicals], image).toHaveLength(1);
   });
 

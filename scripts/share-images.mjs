@@ -28,6 +28,7 @@ import sharp from "sharp";
 import { SHARE_IMAGE, SHARE_IMAGE_FOLDER, TITLE_SEPARATOR } from "../app/lib/seo.ts";
 import { NEUTRALS } from "../app/lib/theme.ts";
 import { cached, pruneCache, runAll, sha256, walk } from "./build-cache.mjs";
+import { hasBengali, shapedTextFonts, textImage } from "./shaped-text.mjs";
 
 const require = createRequire(import.meta.url);
 const DEFAULT_CACHE = join(import.meta.dirname, "..", "node_modules", ".cache", "share-images");
@@ -47,7 +48,6 @@ const FONT_FAMILY = SUBSETS.map((subset) => `"Inter ${subset}"`).join(", ");
 const COLORS = { background: NEUTRALS.light.background, foreground: NEUTRALS.light.foreground, muted: NEUTRALS.light["muted-foreground"] };
 const MARGIN = { x: 80, y: 72 };
 const TITLE_LINES = 3;
-
 
 /* ------------------------------------------------------------------ reading pages */
 
@@ -312,9 +312,14 @@ export function card({ headline, byline, host, accent, icon }) {
     el(
       "div",
       { style: { display: "flex", flexDirection: "column", flexGrow: 1, justifyContent: "center" } },
-      el("div", { style: title }, headline),
+      // Text satori cannot shape (Bengali) comes drawn already, as an image (scripts/shaped-text.mjs).
+      typeof headline === "string"
+        ? el("div", { style: title }, headline)
+        : el("img", { src: headline.src, width: headline.width, height: headline.height }),
       byline
-        ? el("div", { style: { ...line, marginTop: 28, fontSize: 36, lineHeight: 1.25, color: COLORS.muted, lineClamp: 1 } }, byline)
+        ? typeof byline === "string"
+          ? el("div", { style: { ...line, marginTop: 28, fontSize: 36, lineHeight: 1.25, color: COLORS.muted, lineClamp: 1 } }, byline)
+          : el("img", { src: byline.src, width: byline.width, height: byline.height, style: { marginTop: 28 } })
         : null,
     ),
     el(
@@ -339,6 +344,7 @@ export const PNG_OPTIONS = { palette: true, colours: 256, dither: 0, effort: 3, 
  */
 export async function shareSvg(drawing, { icon, embedFont = true } = {}) {
   const { fonts, covered } = await loadFonts();
+  if (hasBengali(drawing.headline) || hasBengali(drawing.byline)) return bengaliSvg(drawing, { icon, embedFont, fonts, covered });
   const headline = drawable(drawing.headline, covered);
   const byline = drawable(drawing.byline, covered);
   const host = drawable(drawing.host, covered);
@@ -358,6 +364,35 @@ export async function shareSvg(drawing, { icon, embedFont = true } = {}) {
   };
   const svg = await satori(tree, { width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, fonts, embedFont, loadAdditionalAsset });
   return { svg, dropped: headline.dropped + byline.dropped + host.dropped, missing };
+}
+
+/**
+ * The share image of a page whose title or byline is in Bengali: those drawn by HarfBuzz as
+ * outlines (scripts/shaped-text.mjs) in the sizes and colours satori would give them, the
+ * address by satori.
+ */
+async function bengaliSvg(drawing, { icon, embedFont, fonts, covered }) {
+  const width = SHARE_IMAGE.width - 2 * MARGIN.x;
+  const headline = await textImage(drawing.headline, {
+    size: titleSize(drawing.headline),
+    weight: 700,
+    color: COLORS.foreground,
+    maxWidth: width,
+    maxLines: TITLE_LINES,
+    lineHeight: 1.1,
+  });
+  const byline = drawing.byline
+    ? await textImage(drawing.byline, { size: 36, weight: 400, color: COLORS.muted, maxWidth: width, maxLines: 1, lineHeight: 1.25 })
+    : "";
+  const host = drawable(drawing.host, covered);
+  const tree = card({ headline, byline, host: host.text, accent: drawing.accent, icon });
+  const missing = [];
+  const loadAdditionalAsset = async (_language, segment) => {
+    missing.push(segment);
+    return [];
+  };
+  const svg = await satori(tree, { width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, fonts, embedFont, loadAdditionalAsset });
+  return { svg, dropped: host.dropped, missing };
 }
 
 /** The PNG of a drawing. */
@@ -388,6 +423,10 @@ async function rendererKey() {
   const { hash } = await readFonts();
   return [
     sha256(ownSource),
+    sha256(await readFile(join(import.meta.dirname, "shaped-text.mjs"), "utf8")),
+    sha256((await Promise.all(shapedTextFonts().map((file) => readFile(file)))).map((bytes) => sha256(bytes)).join()),
+    // harfbuzzjs exports no package.json; its version is in the one beside its dist/ folder.
+    JSON.parse(await readFile(join(dirname(require.resolve("harfbuzzjs")), "..", "package.json"), "utf8")).version,
     JSON.stringify(COLORS),
     hash,
     versionOf("satori"),
@@ -422,8 +461,6 @@ export async function shareImages(client, { log = console.log, cacheDir = DEFAUL
     if (!file.endsWith(".html") || file.endsWith("__spa-fallback.html")) continue;
     const page = readPage(await readFile(file, "utf8"));
     if (!page) continue;
-    // A page in another language than English names its English twin's picture, which that page draws.
-    if (page.locale && !page.locale.startsWith("en")) continue;
     const where = file.slice(client.length + 1);
     const target = shareImageFile(page.image);
     if (!target) continue;

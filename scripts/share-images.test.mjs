@@ -18,7 +18,14 @@ import {
   titleSize,
 } from "./share-images.mjs";
 
-const site = { name: "Zoë Ångström", url: "https://zoe.example.org", title: "Designer & Developer", language: "en", languages: ["en"], locale: "en-GB" };
+const site = {
+  name: "Zoë Ångström",
+  url: "https://zoe.example.org",
+  title: "Designer & Developer",
+  language: "en",
+  languages: ["en"],
+  locale: "en-GB",
+};
 const ACCENT = "#0f766e";
 
 const escape = (text) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
@@ -224,8 +231,16 @@ describe("shareImages", { timeout: 120_000 }, () => {
   });
 
   it("says which characters it left out", async () => {
-    put("blog/dhaka/index.html", pageHtml({ title: "Notes from Dhaka ঢাকা", path: "/blog/dhaka" }));
+    put("blog/delhi/index.html", pageHtml({ title: "Notes from Delhi दिल्ली", path: "/blog/delhi" }));
     await shareImages(client, options());
-    expect(logged).toContainEqual('share-images: /images/share/blog/dhaka.png: Inter has no glyphs for "ঢাকা", left out');
+    expect(logged).toContainEqual('share-images: /images/share/blog/delhi.png: Inter has no glyphs for "दिल्ली", left out');
+  });
+
+  it("draws a Bengali title whole, shaped (scripts/shaped-text.mjs), leaving nothing out", async () => {
+    put("blog/dhaka/index.html", pageHtml({ title: "ঢাকা থেকে নোট", path: "/blog/dhaka" }));
+    await shareImages(client, options());
+    expect(logged.filter((line) => line.includes("left out"))).toEqual([]);
+    const png = readFileSync(join(client, "images", "share", "blog", "dhaka.png"));
+    expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
   });
 });

@@ -123,9 +123,7 @@ export function seo({ site, lang, title, description, path, picture, type = "web
     url: absoluteUrl(site.url, ownPath),
     siteName: site.name,
     type,
-    // Every language shows the English page's picture: the share images are drawn in Latin type only
-    // (scripts/share-images.mjs); its description (og:image:alt) is in the page's own language.
-    image: absoluteUrl(site.url, shareImagePath(pathIn("en", path))),
+    image: absoluteUrl(site.url, shareImagePath(ownPath)),
     imageAlt: byline ? `${headline}, ${byline}` : headline,
     lang,
     language: languageTag(lang, site.language),
@@ -133,7 +131,10 @@ export function seo({ site, lang, title, description, path, picture, type = "web
     alternates:
       site.languages.length > 1
         ? [
-            ...site.languages.map((each) => ({ hreflang: languageTag(each, site.language), href: absoluteUrl(site.url, pathIn(each, path)) })),
+            ...site.languages.map((each) => ({
+              hreflang: languageTag(each, site.language),
+              href: absoluteUrl(site.url, pathIn(each, path)),
+            })),
             { hreflang: "x-default", href: absoluteUrl(site.url, pathIn("en", path)) },
           ]
         : [],
@@ -145,7 +146,9 @@ export function seo({ site, lang, title, description, path, picture, type = "web
     // The owner and the site in the page's language (the root route's graph: seo.ts structuredData).
     const home = absoluteUrl(site.url, pathIn(lang, "/"));
     const image = picture ? absoluteUrl(site.url, picture) : meta.image;
-    meta.entity = asJson(entity({ home, url: meta.url, image, name: title ?? site.name, description, language: meta.language, owner: site.name }));
+    meta.entity = asJson(
+      entity({ home, url: meta.url, image, name: title ?? site.name, description, language: meta.language, owner: site.name }),
+    );
   }
   return meta;
 }
@@ -155,7 +158,18 @@ export function seo({ site, lang, title, description, path, picture, type = "web
  * the Twitter (X) card type. Open Graph tags use `property`, Twitter tags use `name`, as
  * each specification requires.
  */
-export function metaTags({ title, description, url, siteName, type, image, imageAlt, alternates, ogLocale, ogLocaleAlternates }: PageMeta): MetaDescriptor[] {
+export function metaTags({
+  title,
+  description,
+  url,
+  siteName,
+  type,
+  image,
+  imageAlt,
+  alternates,
+  ogLocale,
+  ogLocaleAlternates,
+}: PageMeta): MetaDescriptor[] {
   return [
     { title },
     { name: "description", content: description },
