@@ -7,7 +7,7 @@ import { readdirSync } from "node:fs";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchPath } from "react-router";
 import { contentPath, importContent } from "../scripts/content-dir.ts";
-import { type Lang, pathIn } from "./lib/i18n.ts";
+import { type Lang, languagesOf, notFoundPage, pathIn } from "./lib/i18n.ts";
 import { partsOf } from "./lib/parts.ts";
 import routes, { pages } from "./routes";
 
@@ -17,11 +17,11 @@ const { projects } = await importContent<typeof import("./content/projects")>("p
 const { services } = await importContent<typeof import("./content/services")>("services.ts");
 const { site } = await importContent<typeof import("./content/site")>("site.ts");
 const parts = partsOf(site.parts);
-const languages: readonly Lang[] = (site as { languages?: readonly Lang[] }).languages ?? ["en"];
+const languages = languagesOf(site);
 
 /** Where a language's not-found page is pre-rendered; the build moves it to /bn/404.html for hosts to serve. */
 export function notFoundPagePath(lang: Lang): string {
-  return `${pathIn(lang, "/")}/404`;
+  return notFoundPage(lang).replace(/\.html$/, "");
 }
 
 export function prerenderPaths({ getStaticPaths }: { getStaticPaths: () => string[] }): string[] {

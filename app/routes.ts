@@ -1,6 +1,8 @@
 import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
 import { importContent } from "../scripts/content-dir.ts";
-import { type Lang, LANGUAGE_INFO } from "./lib/i18n.ts";
+import { cvPath } from "./lib/cv.ts";
+import { feedPath } from "./lib/feed-address.ts";
+import { type Lang, LANGUAGE_INFO, languagesOf } from "./lib/i18n.ts";
 import { partsOf } from "./lib/parts.ts";
 
 // Read at run time from the content folder (CONTENT_DIR): React Router loads this file without the app's aliases.
@@ -14,7 +16,7 @@ const { site } = await importContent<typeof import("./content/site")>("site.ts")
 const parts = partsOf(process.env.EVERY_ROUTE ? {} : site.parts);
 const when = <T>(on: boolean, entries: T[]): T[] => (on ? entries : []);
 /** The site's languages (site.ts `languages`): English, and Bengali under /bn/ where the owner has it. */
-const languages: readonly Lang[] = process.env.EVERY_ROUTE ? ["en", "bn"] : ((site as { languages?: readonly Lang[] }).languages ?? ["en"]);
+const languages: readonly Lang[] = process.env.EVERY_ROUTE ? ["en", "bn"] : languagesOf(site);
 const translations = languages.filter((lang) => lang !== "en");
 
 /**
@@ -60,14 +62,14 @@ export default [
   route("home", "routes/home.tsx", { id: "routes/home-alias" }),
   // The CV made from the resume content, written to build/client/images/cv.pdf.
   route("images/cv.pdf", "routes/cv.ts"),
-  ...translations.map((lang) => route(`images/cv-${lang}.pdf`, "routes/cv.ts", { id: `${lang}/routes/cv` })),
+  ...translations.map((lang) => route(cvPath(lang).slice(1), "routes/cv.ts", { id: `${lang}/routes/cv` })),
   route("site.webmanifest", "routes/manifest.ts"),
   route("images/icons.svg", "routes/icons.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   ...when(parts.blog, [
     route("feed.xml", "routes/feed.ts"),
-    ...translations.map((lang) => route(`${lang}/feed.xml`, "routes/feed.ts", { id: `${lang}/routes/feed` })),
+    ...translations.map((lang) => route(feedPath(lang).slice(1), "routes/feed.ts", { id: `${lang}/routes/feed` })),
   ]),
   // Addresses that moved (content/redirects.ts), kept so old links still land somewhere real.
   ...Object.keys(redirects).map((from) =>

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import matter from "gray-matter";
 import { contentPath, importContent } from "../scripts/content-dir.ts";
 import { buildMenu, pageLinks } from "../app/data/menu.ts";
-import { type Lang, pathIn } from "../app/lib/i18n.ts";
+import { type Lang, languagesOf, pathIn } from "../app/lib/i18n.ts";
 import { liveColumns, partsOf } from "../app/lib/parts.ts";
 
 /** A text of the content as the owner wrote it: English, or { en, bn }. */
@@ -64,7 +64,7 @@ const {
 } = inLanguage(raw, "en");
 
 /** The site's languages (site.ts `languages`): English, and Bengali under /bn/ where the owner has it. */
-export const languages: readonly Lang[] = (raw.site as { languages?: readonly Lang[] }).languages ?? ["en"];
+export const languages = languagesOf(raw.site);
 
 const blogDir = contentPath("blog");
 export const posts = readdirSync(blogDir)

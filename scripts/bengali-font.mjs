@@ -16,13 +16,14 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "n
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import fontverter from "fontverter";
-import { Blob, Buffer as ShapingBuffer, Face, Font, shape } from "harfbuzzjs";
+import { BENGALI_RUN, harfbuzzFont, shapeText } from "./shaped-text.mjs";
+import { formatDate, formatDateTime } from "../app/lib/dates.ts";
+import { BENGALI_LOCALE } from "../app/lib/i18n.ts";
+import { formatPrice } from "../app/lib/money.ts";
 import { contentPath } from "./content-dir.ts";
 
 const require = createRequire(import.meta.url);
 const OUT = "app/fonts/generated";
-/** A run of Bengali as a browser shapes it with the Bengali face: its letters, signs, joiners and the danda. */
-const BENGALI_RUN = /(?:[\u0980-\u09FF\u0964\u0965\u25CC]|\u200C|\u200D)+/gu;
 /** What English pages show in Bengali letters whatever the content: the language's own name, the taka sign. */
 export const UI_TEXT = ["বাংলা", "৳"];
 
@@ -38,23 +39,14 @@ function filesUnder(dir) {
  * (bn-BD), and the digits, as dates, prices and counts are written.
  */
 export function formattedText() {
-  const dates = Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, 14, 9, 5)));
-  const formats = [
-    new Intl.DateTimeFormat("bn-BD", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
-    new Intl.DateTimeFormat("bn-BD", {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZone: "UTC",
-    }),
-    new Intl.DateTimeFormat("bn-BD", { hour: "numeric", minute: "2-digit", timeZone: "Asia/Dhaka" }),
-  ];
+  // Every month, morning and evening, written the way the pages write them (app/lib/dates.ts, money.ts).
+  const moments = Array.from({ length: 12 }, (_, month) =>
+    [9, 21].map((hour) => new Date(Date.UTC(2026, month, 14, hour, 5)).toISOString()),
+  ).flat();
   return [
-    ...formats.flatMap((format) => dates.map((date) => format.format(date))),
-    new Intl.NumberFormat("bn-BD").format(1234567890),
-    new Intl.NumberFormat("bn-BD", { style: "currency", currency: "BDT", maximumFractionDigits: 0 }).format(2500),
+    ...moments.flatMap((moment) => [formatDate(moment, BENGALI_LOCALE), formatDateTime(moment, BENGALI_LOCALE, "Asia/Dhaka")]),
+    new Intl.NumberFormat(BENGALI_LOCALE).format(1234567890),
+    formatPrice(2500, "BDT", BENGALI_LOCALE),
   ];
 }
 
@@ -67,15 +59,9 @@ export function bengaliRuns(texts) {
 
 /** The glyphs HarfBuzz draws some runs of text with, in a font (TrueType bytes). */
 export function glyphsOf(ttf, runs) {
-  const font = new Font(new Face(new Blob(ttf)));
+  const { font } = harfbuzzFont(ttf);
   const glyphs = new Set();
-  for (const run of runs) {
-    const buffer = new ShapingBuffer();
-    buffer.addText(run);
-    buffer.guessSegmentProperties();
-    shape(font, buffer);
-    for (const { codepoint } of buffer.getGlyphInfos()) glyphs.add(codepoint);
-  }
+  for (const run of runs) for (const { codepoint } of shapeText(font, run)) glyphs.add(codepoint);
   return glyphs;
 }
 

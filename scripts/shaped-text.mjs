@@ -9,9 +9,27 @@ import { Blob, Buffer as ShapingBuffer, Face, Font, shape } from "harfbuzzjs";
 
 const require = createRequire(import.meta.url);
 
-/** Bengali letters and signs, and what joins them. */
-const BENGALI = /[\u0980-\u09FF\u0964\u0965\u25CC\u200C\u200D]/u;
+/** A character drawn with the Bengali font: Bengali letters and signs, the danda, the dotted circle, and the joiners. */
+const BENGALI_CHARACTER = "(?:[\\u0980-\\u09FF\\u0964\\u0965\\u25CC]|\\u200C|\\u200D)";
+const BENGALI = new RegExp(BENGALI_CHARACTER, "u");
+/** A run of Bengali as a browser shapes it with the Bengali font. */
+export const BENGALI_RUN = new RegExp(`${BENGALI_CHARACTER}+`, "gu");
 export const hasBengali = (text) => BENGALI.test(text);
+
+/** A HarfBuzz font of a font's TrueType bytes. */
+export function harfbuzzFont(ttf) {
+  const face = new Face(new Blob(ttf));
+  return { font: new Font(face), upem: face.upem };
+}
+
+/** Text shaped by HarfBuzz: each glyph's id (`codepoint`) and position, in font units. */
+export function shapeText(font, text) {
+  const buffer = new ShapingBuffer();
+  buffer.addText(text);
+  buffer.guessSegmentProperties();
+  shape(font, buffer);
+  return buffer.getGlyphInfosAndPositions();
+}
 
 const FONT_FILES = {
   bengali: (weight) => `@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-${weight}-normal.woff2`,
@@ -26,10 +44,7 @@ async function fontOf(script, weight) {
     const file = require.resolve(FONT_FILES[script](weight));
     fonts.set(
       key,
-      fontverter.convert(readFileSync(file), "truetype").then((ttf) => {
-        const face = new Face(new Blob(ttf));
-        return { font: new Font(face), upem: face.upem, file };
-      }),
+      fontverter.convert(readFileSync(file), "truetype").then((ttf) => ({ ...harfbuzzFont(ttf), file })),
     );
   }
   return fonts.get(key);
@@ -59,11 +74,7 @@ async function shapeWord(word, size, weight) {
   for (const run of runsOf(word)) {
     const { font, upem } = await fontOf(run.script, weight);
     const scale = size / upem;
-    const buffer = new ShapingBuffer();
-    buffer.addText(run.text);
-    buffer.guessSegmentProperties();
-    shape(font, buffer);
-    for (const glyph of buffer.getGlyphInfosAndPositions()) {
+    for (const glyph of shapeText(font, run.text)) {
       const d = font.glyphToPath(glyph.codepoint);
       if (d) glyphs.push({ d, x: x + (glyph.xOffset ?? 0) * scale, y: -(glyph.yOffset ?? 0) * scale, scale });
       x += (glyph.xAdvance ?? 0) * scale;

@@ -54,3 +54,16 @@ function splitRest(path: string): [string, string] {
   const at = path.search(/[?#]/);
   return at === -1 ? [path, ""] : [path.slice(0, at), path.slice(at)];
 }
+
+/**
+ * The languages an owner's site.ts names, read as written (routes, hosting policy and tests read
+ * the file before the build checks it): English only unless it says otherwise.
+ */
+export function languagesOf(site: object): readonly Lang[] {
+  return (site as { languages?: readonly Lang[] }).languages ?? ["en"];
+}
+
+/** The file of a language's not-found page, which hosts send for unknown addresses under its prefix: /404.html, /bn/404.html. */
+export function notFoundPage(lang: Lang): string {
+  return lang === "en" ? "/404.html" : `${LANGUAGE_INFO[lang].prefix}/404.html`;
+}

@@ -4,6 +4,7 @@
 // page (csp.mjs), and `npm start` (scripts/serve.mjs) applies it too.
 import { createHash } from "node:crypto";
 import { importContent } from "../content-dir.ts";
+import { LANGUAGE_INFO, languagesOf, notFoundPage } from "../../app/lib/i18n.ts";
 import { partsOf } from "../../app/lib/parts.ts";
 
 const { redirects } = await importContent<typeof import("../../app/content/redirects.ts")>("redirects.ts");
@@ -14,15 +15,15 @@ const ownerParts = partsOf(ownerSite.parts);
 const { commentSystem: ownerComments } = await importContent<typeof import("../../app/content/comments.ts")>("comments.ts");
 
 /** The site's languages besides English (site.ts `languages`), each under its own prefix (/bn/). */
-const translations = ((ownerSite as { languages?: readonly string[] }).languages ?? ["en"]).filter((lang) => lang !== "en");
+const translations = languagesOf(ownerSite).filter((lang) => lang !== "en");
 
 /**
  * The not-found page of each part of the site, most specific first: an unknown address under
  * /bn/ gets the Bengali one (written by the build from /bn/404), any other the English one.
  */
 export const NOT_FOUND_PAGES: readonly { prefix: string; page: string }[] = [
-  ...translations.map((lang) => ({ prefix: `/${lang}/`, page: `/${lang}/404.html` })),
-  { prefix: "/", page: "/404.html" },
+  ...translations.map((lang) => ({ prefix: `${LANGUAGE_INFO[lang].prefix}/`, page: notFoundPage(lang) })),
+  { prefix: "/", page: notFoundPage("en") },
 ];
 
 /** The not-found page for an address. */
