@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { contentAliases } from "./scripts/vite/content-alias.ts";
 import { preactCompat } from "./scripts/vite/preact-compat.ts";
 import { sonnerStyles } from "./scripts/vite/sonner-styles.ts";
+import { codeTheme } from "./scripts/vite/code-theme.ts";
 import { theme } from "./scripts/vite/theme.ts";
 
 // A page asks for a handful of scripts, not forty: Preact (standing in for React, see
@@ -13,7 +14,7 @@ import { theme } from "./scripts/vite/theme.ts";
 const FRAMEWORK = /[\\/]node_modules[\\/](preact|preact-render-to-string|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [preactCompat(), sonnerStyles(), theme(), tailwindcss(), reactRouter()],
+  plugins: [preactCompat(), sonnerStyles(), theme(), codeTheme(), tailwindcss(), reactRouter()],
   // Bundled into the pre-rendering so that their `react` imports reach Preact too.
   ssr: { noExternal: ["react-router", "@react-router/node", "sonner"] },
   // ~/content/* is the content folder (CONTENT_DIR), ahead of the tsconfig paths; the schema stays app/content/schema.ts.

@@ -1,13 +1,14 @@
 import { defineConfig } from "vitest/config";
 import { contentAliases } from "./scripts/vite/content-alias.ts";
 import { preactCompat } from "./scripts/vite/preact-compat.ts";
+import { codeTheme } from "./scripts/vite/code-theme.ts";
 import { theme } from "./scripts/vite/theme.ts";
 
 // Unit and component tests run without the React Router plugin (it is for the app build),
 // on Preact as the site does (docs/decisions/009-preact.md); with the theme's stylesheet,
-// which app/root.tsx imports (virtual:theme.css).
+// which app/root.tsx imports (virtual:theme.css, virtual:code-theme.css).
 export default defineConfig({
-  plugins: [preactCompat(), theme()],
+  plugins: [preactCompat(), theme(), codeTheme()],
   resolve: {
     tsconfigPaths: true,
     // Testing Library's ES module build, whose imports go through the plugin (its main file is CommonJS).

@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 // The colour tokens and font stack derived from the owner's theme.ts (scripts/vite/theme.ts); after app.css, in the same stylesheet.
 import "virtual:theme.css";
+import "virtual:code-theme.css";
 // The Bengali pages' regular face, fetched at once on those pages (app/fonts/bengali.css).
 import bengaliRegular from "./fonts/generated/bengali-400.woff2?url";
 import { NotFound } from "~/components/sections/not-found";
@@ -101,11 +102,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {/* Feed readers find the blog's feed from any page. Here, not in `links`, which cannot read the site's name. */}
         {data?.blog ? (
-          <link rel="alternate" type={FEED_TYPE} title={feedTitle(wordsFor(data.site.lang), data.site.name)} href={feedPath(data.site.lang)} />
+          <link
+            rel="alternate"
+            type={FEED_TYPE}
+            title={feedTitle(wordsFor(data.site.lang), data.site.name)}
+            href={feedPath(data.site.lang)}
+          />
         ) : null}
       </head>
       <body>
-        <LanguageProvider value={{ lang: data?.site.lang ?? "en", locale: data?.site.locale ?? "en", timeZone: data?.site.timeZone ?? "UTC" }}>
+        <LanguageProvider
+          value={{ lang: data?.site.lang ?? "en", locale: data?.site.locale ?? "en", timeZone: data?.site.timeZone ?? "UTC" }}
+        >
           {children}
         </LanguageProvider>
         <ScrollRestoration />

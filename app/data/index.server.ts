@@ -8,6 +8,8 @@ import matter from "gray-matter";
 import { BENGALI_LOCALE, type Lang, langOfPath, pathIn } from "~/lib/i18n";
 import { localize } from "./localize";
 import { parseSlug } from "~/lib/ids";
+import { en } from "~/lib/words";
+import { bn } from "~/lib/words.bn";
 import { markdownToHtml } from "~/lib/markdown";
 import { readingMinutes } from "~/lib/reading-time";
 import { banner as bannerInput } from "~/content/banner";
@@ -113,10 +115,12 @@ function markdownFile(globPath: string) {
   return { file: `${FOLDER}/${globPath.replace(/^.*\/([^/]+\/[^/]+)$/, "$1")}`, id: name.replace(/\.bn$/, ""), lang };
 }
 
-/** A Markdown text rendered, with its reading time. */
+/** A Markdown text rendered in its language's words, with its section headings and reading time. */
 function readBody(file: string, content: string) {
   if (!content.trim()) throw new ContentError(`Invalid content in ${file}:\n  the file has no text below its frontmatter`);
-  return { html: markdownToHtml(content), readingMinutes: readingMinutes(content) };
+  const words = { en, bn }[markdownFile(file).lang];
+  const { html, headings } = markdownToHtml(content, { ...words.code, linkToSection: words.blog.linkToSection });
+  return { html, headings, readingMinutes: readingMinutes(content) };
 }
 
 function readPost(path: string, source: string) {
@@ -261,6 +265,7 @@ function buildContent(lang: Lang) {
       title: translation.title,
       summary: translation.summary,
       html: translation.html,
+      headings: translation.headings,
       readingMinutes: translation.readingMinutes,
     };
   });

@@ -212,6 +212,22 @@ export const bn: Words = {
     feedTitle: (siteName: string) => `${siteName}-এর ব্লগ`,
     pages: "ব্লগের পৃষ্ঠাগুলো",
     readingTime: (minutes: number) => `${bnNumber(minutes)} মিনিটে পড়ুন`,
+    onThisPage: "এই লেখায়",
+    linkToSection: (heading: string) => `এই অংশের লিংক: ${heading}`,
+    keepReading: "আরও পড়ুন",
+    previousPost: "আগের পোস্ট",
+    nextPost: "পরের পোস্ট",
+    relatedPosts: "সম্পর্কিত পোস্ট",
+  },
+
+  code: {
+    copy: "কপি",
+    copyCode: (language: string | undefined) => (language ? `${language} কোড কপি করুন` : "কোড কপি করুন"),
+    copied: "কপি হয়েছে",
+    copiedCode: "কোড ক্লিপবোর্ডে কপি হয়েছে",
+    copyFailed: "নির্বাচিত কোড কপি করতে Ctrl+C (Mac-এ ⌘C) চাপুন",
+    plainText: "লেখা",
+    languageNames: { shellsession: "শেল সেশন" } as Readonly<Record<string, string>>,
   },
 
   projects: {

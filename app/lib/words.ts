@@ -243,6 +243,29 @@ export const en = {
     feedTitle: (siteName: string) => `${siteName} blog`,
     pages: "Blog pages",
     readingTime: (minutes: number) => `${minutes} min read`,
+    /** A post's table of contents, a navigation landmark. */
+    onThisPage: "On this page",
+    /** A heading's link to itself. */
+    linkToSection: (heading: string) => `Link to this section: ${heading}`,
+    /** The way on, at the end of a post. */
+    keepReading: "Keep reading",
+    previousPost: "Previous post",
+    nextPost: "Next post",
+    relatedPosts: "Related posts",
+  },
+
+  /** A code block in a post: its label and copy button. */
+  code: {
+    copy: "Copy",
+    copyCode: (language: string | undefined) => (language ? `Copy the ${language} code` : "Copy the code"),
+    copied: "Copied",
+    /** Announced when the code was copied. */
+    copiedCode: "Code copied to the clipboard",
+    /** When the browser would not copy: the code is selected instead. */
+    copyFailed: "Press Ctrl+C (⌘C on a Mac) to copy the selected code",
+    plainText: "Text",
+    /** Code languages with a name in this language (by Shiki's name for them). */
+    languageNames: { shellsession: "Shell session" } as Readonly<Record<string, string>>,
   },
 
   /** The portfolio list, its cards and a project's page. */
