@@ -47,6 +47,10 @@ test.describe("every English page has its Bengali twin, and each says so in its 
         const site_ = graph["@graph"].find((node) => node["@type"] === "WebSite");
         expect(site_?.inLanguage).toBe(lang === "en" ? site.language : "bn");
       }
+      // The switch leads to the other language's address itself, with no redirect on the way.
+      const switchTo = (html: string, hreflang: string) => new RegExp(`<a href="([^"]*)" hrefLang="${hreflang}"`, "i").exec(html)?.[1];
+      expect(switchTo(pages.en, "bn")).toBe(twin.path);
+      expect(switchTo(pages.bn, site.language)).toBe(twin.english);
     });
   }
 });

@@ -21,7 +21,9 @@ export function LanguageSwitch({ languages, className }: { languages: readonly O
   if (!languages.length || page.startsWith("routes/redirect")) return null;
   // A page not found (and the home page's alias, /home) switches to the other language's home page.
   const samePage = !(page === "root" || page.endsWith("routes/not-found") || page === "routes/home-alias");
-  const target = (lang: Lang) => (samePage ? `${pathIn(lang, pathWithoutLang(pathname))}${search}` : pathIn(lang, "/"));
+  // Pre-rendering asks for each page with a trailing slash; the page's address has none.
+  const path = pathname.replace(/(.)\/+$/, "$1");
+  const target = (lang: Lang) => (samePage ? `${pathIn(lang, pathWithoutLang(path))}${search}` : pathIn(lang, "/"));
   return (
     <ul className={clsx("flex items-center gap-3", className)}>
       {languages.map(({ lang, name, tag }) => (
