@@ -17,7 +17,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import fontverter from "fontverter";
 import { BENGALI_RUN, harfbuzzFont, shapeText } from "./shaped-text.mjs";
-import { formatDate, formatDateTime } from "../app/lib/dates.ts";
+import { formatDate, formatDateTime, formatTime, formatWeekday } from "../app/lib/dates.ts";
 import { BENGALI_LOCALE } from "../app/lib/i18n.ts";
 import { formatPrice } from "../app/lib/money.ts";
 import { contentPath } from "./content-dir.ts";
@@ -35,8 +35,9 @@ function filesUnder(dir) {
 }
 
 /**
- * What the Bengali pages may draw that no file spells out: Intl's month names and times of day
- * (bn-BD), and the digits, as dates, prices and counts are written.
+ * What the Bengali pages may draw that no file spells out: Intl's month names, days of the week,
+ * parts of the day and units of time (bn-BD), and the digits, as dates, prices, counts and the
+ * working hours (app/lib/availability.ts) are written.
  */
 export function formattedText() {
   // Every month, morning and evening, written the way the pages write them (app/lib/dates.ts, money.ts).
@@ -47,6 +48,12 @@ export function formattedText() {
     ...moments.flatMap((moment) => [formatDate(moment, BENGALI_LOCALE), formatDateTime(moment, BENGALI_LOCALE, "Asia/Dhaka")]),
     new Intl.NumberFormat(BENGALI_LOCALE).format(1234567890),
     formatPrice(2500, "BDT", BENGALI_LOCALE),
+    // Every hour of a day ("ভোর ৫:০০", "সন্ধ্যা ৬:০০"), every day of a week ("রবিবার"), each unit of a reply time ("৪ ঘণ্টা").
+    ...Array.from({ length: 24 }, (_, hour) => formatTime(new Date(Date.UTC(2024, 0, 7, hour, 30)), BENGALI_LOCALE, "UTC")),
+    ...Array.from({ length: 7 }, (_, day) => formatWeekday(new Date(Date.UTC(2024, 0, 7 + day, 12)), BENGALI_LOCALE, "UTC")),
+    ...["minute", "hour", "day"].map((unit) =>
+      new Intl.NumberFormat(BENGALI_LOCALE, { style: "unit", unit, unitDisplay: "long" }).format(4),
+    ),
   ];
 }
 

@@ -113,6 +113,8 @@ export const partsSchema = z
     comments: z.boolean(),
     /** The newsletter box in the footer (forms.ts `newsletter`). */
     newsletter: z.boolean(),
+    /** Your working hours on the contact page and beside the home page's contact form (hours.ts). */
+    hours: z.boolean(),
   })
   .partial()
   .strict();
@@ -127,6 +129,16 @@ export const addressSchema = z.object({
   /** ISO 3166-1 alpha-2, e.g. "BD". */
   countryCode: z.string().regex(/^[A-Z]{2}$/, "must be a two-letter country code like BD"),
 });
+
+/** An IANA time zone name the runtime knows, e.g. "Asia/Dhaka". */
+const timeZoneName = z.string().refine((zone) => {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}, "must be a time zone like Asia/Dhaka or Europe/London");
 
 export const siteSchema = z.object({
   /** The owner's name as it appears in titles and the copyright line. */
@@ -161,8 +173,12 @@ export const siteSchema = z.object({
    */
   menu: z.array(menuEntrySchema).min(1),
   parts: partsSchema.default({}),
-  /** When clients can reach you, in their words, e.g. "Sunday to Thursday, 10:00–18:00 Dhaka time (GMT+6)". */
-  workingHours: text,
+  /**
+   * When clients can reach you, in your own words, e.g. "Monday to Friday, 9:00–17:00 Central Time".
+   * Only for a site without hours.ts (or with `parts: { hours: false }`): hours.ts writes your
+   * hours for you, in both languages, and tells visitors whether you are working now.
+   */
+  workingHours: text.optional(),
   /** ISO 4217 code the product prices are in. */
   currency: z.string().regex(/^[A-Z]{3}$/, "must be a currency code like BDT"),
   /**
@@ -176,15 +192,8 @@ export const siteSchema = z.object({
       return false;
     }
   }, "must be a locale like en-IN, en-GB or en-US"),
-  /** The time zone times are shown in (comments), as an IANA name, e.g. "Asia/Dhaka". */
-  timeZone: z.string().refine((zone) => {
-    try {
-      new Intl.DateTimeFormat("en", { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, "must be a time zone like Asia/Dhaka or Europe/London"),
+  /** The time zone times are shown in (comments, working hours), as an IANA name, e.g. "Asia/Dhaka". */
+  timeZone: timeZoneName,
   /**
    * When visitors are asked for consent. "when-used" (the default): nothing asks
    * on arrival, and each third party (the intro video) asks in place when a
@@ -194,6 +203,47 @@ export const siteSchema = z.object({
    */
   askForConsent: z.enum(["when-used", "on-arrival"]).default("when-used"),
 });
+
+/** The days of the week, as hours.ts names them. */
+export const WEEKDAY_NAMES = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+/** A clock time written HH:MM, 24-hour. */
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:MM, 24-hour, like "09:30" or "18:00"');
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+const count = z.number().int().positive();
+
+/**
+ * When you work (`hours.ts`), kept in your own time zone. The contact page and the home page's
+ * contact form show the hours as text ("Sunday to Thursday, 10:00 am to 6:00 pm (Dhaka time)"),
+ * and, once the page has loaded, tell each visitor whether you are working right now and, if
+ * not, when you are back: in your time and in the visitor's own.
+ */
+export const hoursSchema = z
+  .object({
+    /** The days you work, by name: ["sunday", "monday", "tuesday", "wednesday", "thursday"]. */
+    days: z
+      .array(z.enum(WEEKDAY_NAMES, { error: 'must be a day of the week written in lowercase English, "sunday" to "saturday"' }))
+      .min(1, "must name at least one day")
+      .refine((days) => new Set(days).size === days.length, "must name each day once"),
+    /** When your working day starts, HH:MM in 24-hour time: "10:00". */
+    from: clockTime,
+    /** When it ends, after `from` on the same day: "18:00" (or "24:00" for midnight). */
+    to: z.union([clockTime, z.literal("24:00")]),
+    /** The time zone the hours are kept in, an IANA name such as "Asia/Dhaka"; your site's `timeZone` (site.ts) if left out. */
+    timeZone: timeZoneName.optional(),
+    /**
+     * The place visitors know your time by, as in "It's 11:30 pm in Dhaka": the city of your
+     * address (site.ts) if left out. Give it when you keep the hours of another place.
+     */
+    place: text.optional(),
+    /** How soon you usually answer a message: { hours: 4 }, { minutes: 30 } or { days: 1 }. Left out, nothing is said. */
+    replyWithin: z
+      .union([z.object({ minutes: count }).strict(), z.object({ hours: count }).strict(), z.object({ days: count }).strict()])
+      .optional(),
+  })
+  .refine((hours) => minutesOf(hours.to) > minutesOf(hours.from), {
+    path: ["to"],
+    message: "must be after from (working hours end on the day they start)",
+  });
 
 /** The categories projects and posts may use (categories.ts), each named once. */
 export const categoriesSchema = z.object({

@@ -45,14 +45,11 @@ export const site = {
     "blog",
     "contact",
   ],
-  // Optional parts, all on unless set to false: introVideo, products, blog, testimonials, faq, comments, newsletter.
+  // Optional parts, all on unless set to false: introVideo, products, blog, testimonials, faq, comments, newsletter, hours.
   parts: {},
-  workingHours: {
-    en: "Sunday to Thursday, 10:00–18:00 Dhaka time (GMT+6)",
-    bn: "রবিবার থেকে বৃহস্পতিবার, সকাল ১০টা থেকে সন্ধ্যা ৬টা (ঢাকার সময়, GMT+6)",
-  },
   currency: "BDT",
   locale: "en-IN",
+  // Comment times and, unless hours.ts names another, your working hours (hours.ts) are in this zone.
   timeZone: "Asia/Dhaka",
   // "on-arrival" shows a consent bar on the first visit: only for something that needs consent before the visitor acts.
   askForConsent: "when-used",

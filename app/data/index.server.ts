@@ -31,6 +31,7 @@ import {
   faqSchema,
   footerSchema,
   formsSchema,
+  hoursSchema,
   legalPageFrontmatterSchema,
   pagesSchema,
   postFrontmatterSchema,
@@ -44,12 +45,14 @@ import {
   siteSchema,
   testimonialSchema,
   themeSchema,
+  WEEKDAY_NAMES,
 } from "~/content/schema";
 import { services as servicesInput } from "~/content/services";
 import { site as siteInput } from "~/content/site";
 import { testimonials as testimonialsInput } from "~/content/testimonials";
 import { theme as themeInput } from "~/content/theme";
 import { liveColumns, partsOf } from "~/lib/parts";
+import { replyText, scheduleText, type WorkingHours } from "~/lib/availability";
 import { buildMenu, type MenuItem, pageLinks } from "./menu";
 import { checkList, checkOne, checkUnique, ContentError, describeEntry } from "./validate";
 
@@ -93,6 +96,9 @@ const profilesChecked = checkList(`${FOLDER}/profiles.ts`, profileLinkSchema, pr
 const testimonialsChecked = checkList(`${FOLDER}/testimonials.ts`, testimonialSchema, testimonialsInput, describeEntry);
 const faqChecked = checkList(`${FOLDER}/faq.ts`, faqSchema, faqInput, describeEntry);
 const formsChecked = checkOne(`${FOLDER}/forms.ts`, formsSchema, formsInput);
+// hours.ts is optional: an owner without it (or with `parts: { hours: false }`) shows no hours but site.ts `workingHours`, if any.
+const hoursInput = Object.values(import.meta.glob<unknown>("~/content/hours.ts", { import: "hours", eager: true }))[0];
+const hoursChecked = hoursInput === undefined ? undefined : checkOne(`${FOLDER}/hours.ts`, hoursSchema, hoursInput);
 
 const projectsChecked = checkList(`${FOLDER}/projects.ts`, projectSchema, projectsInput, describeEntry);
 checkUnique(`${FOLDER}/projects.ts`, projectsChecked, (p) => p.id, "id");
@@ -242,6 +248,18 @@ function buildContent(lang: Lang) {
     group: project.group.map((name) => categoryNames.projects.get(name)!),
   }));
   const services = local(servicesChecked, "services.ts");
+  /** How dates and numbers are written on these pages: the owner's locale in English, bn-BD in Bengali. */
+  const locale = lang === "en" ? site.locale : BENGALI_LOCALE;
+  const hours =
+    hoursChecked && parts.hours
+      ? localHours(hoursChecked, {
+          lang,
+          locale,
+          timeZone: site.timeZone,
+          // The place visitors know the owner's clock by: hours.ts `place`, else the city of the address.
+          place: hoursChecked.place ? local(hoursChecked.place, "hours.ts › place") : site.address.city,
+        })
+      : null;
 
   const posts = postsEn.map((post) => {
     const translation = lang === "en" ? undefined : postTranslations.get(post.id);
@@ -286,7 +304,7 @@ function buildContent(lang: Lang) {
   return {
     lang,
     /** How dates and numbers are written on these pages: the owner's locale in English, bn-BD in Bengali. */
-    locale: lang === "en" ? site.locale : BENGALI_LOCALE,
+    locale,
     site,
     categories,
     pages,
@@ -297,6 +315,10 @@ function buildContent(lang: Lang) {
     testimonials: local(testimonialsChecked, "testimonials.ts"),
     faq: local(faqChecked, "faq.ts"),
     forms,
+    /** The owner's working hours (hours.ts), with their text in this language; null without hours.ts or with the part off. */
+    hours,
+    /** The working hours as text, for a sentence: from hours.ts, else site.ts `workingHours`, else null. */
+    workingHours: hours?.schedule ?? site.workingHours ?? null,
     /** What every contact form gets (ContactSettings): where it sends, the owner's address for the mailto fallback, the words. */
     contactForm: { email: site.email, delivery: forms.contact.delivery, copy: forms.messages.contact },
     projects,
@@ -321,6 +343,38 @@ function buildContent(lang: Lang) {
     hireMeCopy(heading: { title: string; lead?: string } = pages.hireMe) {
       return { ...heading, hireMe: pages.common.hireMe, downloadCv: pages.common.downloadCv };
     },
+  };
+}
+
+/** Minutes after midnight of a time written HH:MM. */
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+
+/**
+ * The working hours as pages receive them (app/components/sections/availability.tsx): the days
+ * and times to compute with, in the owner's zone (the site's unless hours.ts names one), the
+ * place visitors know that clock by, and the hours as text in this language.
+ */
+function localHours(
+  checked: NonNullable<typeof hoursChecked>,
+  { lang, locale, timeZone, place }: { lang: Lang; locale: string; timeZone: string; place: string },
+) {
+  const words = { en, bn }[lang].availability;
+  const schedule: WorkingHours = {
+    days: checked.days.map((day) => WEEKDAY_NAMES.indexOf(day)),
+    from: minutesOf(checked.from),
+    to: minutesOf(checked.to),
+    timeZone: checked.timeZone ?? timeZone,
+  };
+  const hoursText = scheduleText(schedule, { locale, place, words });
+  return {
+    ...schedule,
+    place,
+    /** "Sunday to Thursday, 10:00 am to 6:00 pm (Dhaka time)". */
+    schedule: hoursText,
+    /** What every page shows, with or without JavaScript: the hours as a sentence, and how soon the owner replies. */
+    text: [words.scheduleLine(hoursText), checked.replyWithin ? replyText(checked.replyWithin, locale, words) : ""]
+      .filter(Boolean)
+      .join(" "),
   };
 }
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { faqSchema, postFrontmatterSchema, projectSchema, resumeSchema } from "~/content/schema";
+import { faqSchema, hoursSchema, postFrontmatterSchema, projectSchema, resumeSchema } from "~/content/schema";
 import { localize } from "~/data/localize";
 import { checkList, checkOne, checkUnique, ContentError, describeEntry } from "./validate";
 
@@ -165,6 +165,42 @@ describe("checkUnique", () => {
   });
 });
 
+describe("hoursSchema (hours.ts)", () => {
+  const HOURS = "app/content/hours.ts";
+  const good = { days: ["sunday", "monday"], from: "10:00", to: "18:00", timeZone: "Asia/Dhaka", replyWithin: { hours: 4 } };
+  const problem = (input: object) => errorOf(() => checkOne(HOURS, hoursSchema, input));
+
+  it("accepts days by name, 24-hour times, an IANA zone and a reply time; the zone and the reply time may be left out", () => {
+    expect(checkOne(HOURS, hoursSchema, good)).toMatchObject(good);
+    expect(checkOne(HOURS, hoursSchema, { days: ["friday"], from: "00:00", to: "24:00" })).toEqual({
+      days: ["friday"],
+      from: "00:00",
+      to: "24:00",
+    });
+  });
+
+  it("names a day it does not know, and a day named twice", () => {
+    expect(problem({ ...good, days: ["sunday", "Funday"] })).toMatch(
+      /field "days.1": must be a day of the week written in lowercase English/,
+    );
+    expect(problem({ ...good, days: ["sunday", "sunday"] })).toContain("must name each day once");
+    expect(problem({ ...good, days: [] })).toContain("must name at least one day");
+  });
+
+  it("wants times written HH:MM, 24-hour, and the end after the start", () => {
+    expect(problem({ ...good, from: "9:00" })).toMatch(/field "from": must be a time written HH:MM/);
+    expect(problem({ ...good, to: "6pm" })).toMatch(/field "to"/);
+    expect(problem({ ...good, from: "18:00", to: "10:00" })).toMatch(/field "to": must be after from/);
+    expect(problem({ ...good, to: "10:00" })).toMatch(/field "to": must be after from/);
+  });
+
+  it("wants a time zone the runtime knows, and one unit for the reply time", () => {
+    expect(problem({ ...good, timeZone: "Dhaka" })).toMatch(/field "timeZone": must be a time zone/);
+    expect(problem({ ...good, replyWithin: { hours: 4, minutes: 30 } })).toMatch(/field "replyWithin"/);
+    expect(problem({ ...good, replyWithin: { hours: 0 } })).toMatch(/field "replyWithin/);
+  });
+});
+
 describe("the site's own content (app/data/index.server.ts)", () => {
   // Importing it runs every check of the real content; a mistake there fails here.
   let content: import("./index.server").Content;
@@ -211,6 +247,19 @@ describe("the site's own content (app/data/index.server.ts)", () => {
       expect(other.services.map((s) => s.id)).toEqual(content.services.map((s) => s.id));
       expect(other.posts.map((p) => [p.id, p.date])).toEqual(content.posts.map((p) => [p.id, p.date]));
       expect(Object.keys(other.legalPages).sort()).toEqual(Object.keys(content.legalPages).sort());
+    }
+  });
+
+  it("gives the working hours (hours.ts) as text in every language, or none at all", () => {
+    for (const lang of data.languages) {
+      const { hours, workingHours } = data.contentIn(lang);
+      if (!hours) continue;
+      expect(hours.days.length).toBeGreaterThan(0);
+      expect(hours.to).toBeGreaterThan(hours.from);
+      expect(hours.text.startsWith(hours.schedule)).toBe(true);
+      expect(hours.text).toContain(hours.place);
+      expect(workingHours).toBe(hours.schedule);
+      if (lang === "bn") expect(hours.text).not.toMatch(/[0-9]/);
     }
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime } from "./dates";
+import { formatDate, formatDateTime, formatTime, formatWeekday } from "./dates";
 
 describe("formatDate", () => {
   it("writes the day, the month name and the year in the locale's order", () => {
@@ -28,5 +28,23 @@ describe("formatDateTime", () => {
 describe("dates on the Bengali pages", () => {
   it("writes day, month and year in Bengali, without a comma", () => {
     expect(formatDate("2026-03-14", "bn-BD")).toBe("১৪ মার্চ ২০২৬");
+  });
+});
+
+describe("formatTime and formatWeekday", () => {
+  const moment = new Date("2026-03-14T17:30:00Z");
+  it("write a moment's clock time and day in a zone, 12- or 24-hour as the locale does", () => {
+    expect(formatTime(moment, "en-IN", "Asia/Dhaka")).toBe("11:30 pm");
+    expect(formatTime(moment, "en-US", "America/Chicago")).toMatch(/^12:30\sPM$/);
+    expect(formatTime(moment, "en-GB", "Asia/Kolkata")).toBe("23:00");
+    expect(formatWeekday(moment, "en-GB", "Asia/Dhaka")).toBe("Saturday");
+    expect(formatWeekday(moment, "en-GB", "Pacific/Kiritimati")).toBe("Sunday");
+  });
+
+  it("in Bengali, put the part of the day before the time, in Bengali digits", () => {
+    expect(formatTime(moment, "bn-BD", "Asia/Dhaka")).toBe("রাত্রি ১১:৩০");
+    expect(formatTime(new Date("2026-03-14T04:00:00Z"), "bn-BD", "Asia/Dhaka")).toBe("সকাল ১০:০০");
+    expect(formatTime(new Date("2026-03-14T12:00:00Z"), "bn-BD", "Asia/Dhaka")).toBe("সন্ধ্যা ৬:০০");
+    expect(formatWeekday(moment, "bn-BD", "Asia/Dhaka")).toBe("শনিবার");
   });
 });

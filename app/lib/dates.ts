@@ -42,3 +42,33 @@ function written(format: Intl.DateTimeFormat, date: Date, locale: string): strin
     .map((part, index, parts) => (part.type === "literal" && parts[index + 1]?.type === "year" ? part.value.replace(",", "") : part.value))
     .join("");
 }
+
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A cached Intl formatter for one locale, time zone and set of fields. */
+function cached(kind: string, locale: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${kind}|${locale}|${timeZone}`;
+  let format = timeFormatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    timeFormatters.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * A moment's clock time in a time zone, as the locale writes it: "6:00 pm" (en-IN), "6:00 PM"
+ * (en-US), "18:00" (en-GB). Bengali puts the part of the day first, as Bangladeshis write it,
+ * instead of Intl's "PM": "সন্ধ্যা ৬:০০", "সকাল ১০:০০".
+ */
+export function formatTime(date: Date, locale: string, timeZone: string): string {
+  if (!locale.startsWith("bn")) return cached("time", locale, timeZone, { hour: "numeric", minute: "2-digit" }).format(date);
+  const parts = cached("time-bn", locale, timeZone, { hour: "numeric", minute: "2-digit", dayPeriod: "short" }).formatToParts(date);
+  const value = (type: Intl.DateTimeFormatPartTypes) => parts.find((part) => part.type === type)?.value ?? "";
+  return `${value("dayPeriod")} ${value("hour")}:${value("minute")}`.trim();
+}
+
+/** A moment's day of the week in a time zone, in the locale's language: "Sunday", "রবিবার". */
+export function formatWeekday(date: Date, locale: string, timeZone: string): string {
+  return cached("weekday", locale, timeZone, { weekday: "long" }).format(date);
+}

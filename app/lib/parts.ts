@@ -8,7 +8,7 @@
  * Plain data and functions: app/routes.ts reads this without the app's aliases,
  * on the raw content, so defaults are applied here and not by the schema alone.
  */
-export const PART_NAMES = ["introVideo", "products", "blog", "testimonials", "faq", "comments", "newsletter"] as const;
+export const PART_NAMES = ["introVideo", "products", "blog", "testimonials", "faq", "comments", "newsletter", "hours"] as const;
 export type PartName = (typeof PART_NAMES)[number];
 export type Parts = Record<PartName, boolean>;
 

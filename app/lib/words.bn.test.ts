@@ -56,8 +56,17 @@ const TAKES_NUMBERS = new Set([
 /** The list pages' results lines, which take what a list shows (and, for the blog, what narrows it). */
 const RESULTS = new Set(["blog.results", "projects.results", "products.results"]);
 
-/** Words that may have no Bengali letter: an example address, and what only adds a name after a colon. */
-const NOT_BENGALI = new Set(["newsletter.placeholder", "projects.viewWhich"]);
+/**
+ * Words that may have no Bengali letter: an example address, what only adds a name after a colon,
+ * what only puts a day of the week (in Bengali already) before a time, and what only ends a sentence with a dari.
+ */
+const NOT_BENGALI = new Set([
+  "newsletter.placeholder",
+  "projects.viewWhich",
+  "availability.onDay",
+  "availability.at",
+  "availability.scheduleLine",
+]);
 
 const BENGALI_LETTER = /[\u0980-\u09FF]/;
 const ASCII_DIGIT = /[0-9]/;

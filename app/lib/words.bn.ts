@@ -261,6 +261,7 @@ export const bn: Words = {
     aside: "বুকিং ও অন্যান্য সেবা",
     book: "অ্যাপয়েন্টমেন্ট বুক করুন",
     bookText: (workingHours: string) => `আপনার প্রকল্প নিয়ে আলোচনার জন্য ${bnNumber(30)} মিনিটের একটি ফ্রি কল, ${workingHours}।`,
+    bookTextAnytime: `আপনার প্রকল্প নিয়ে আলোচনার জন্য ${bnNumber(30)} মিনিটের একটি ফ্রি কল।`,
     call: (phone: string) => `${phone} নম্বরে কল করুন`,
     emailToBook: "সময় বুক করতে ইমেইল করুন",
     bookingSubject: (service: string) => `অ্যাপয়েন্টমেন্ট: ${service}`,
@@ -292,6 +293,24 @@ export const bn: Words = {
     phone: "ফোন",
     email: "ইমেইল",
     workingHours: "কাজের সময়",
+  },
+
+  // "ঢাকা সময়" as Bangladeshi news writes "বাংলাদেশ সময়": the place's name stays as the content
+  // gives it, with no case ending to guess.
+  availability: {
+    schedule: (days: string, from: string, to: string, place: string) => `${days}, ${from} থেকে ${to} (${place} সময়)`,
+    dayRange: (first: string, last: string) => `${first} থেকে ${last}`,
+    everyDay: "প্রতিদিন",
+    scheduleLine: (schedule: string) => `${schedule}।`,
+    replyWithin: (duration: string) => `উত্তর পেতে সাধারণত বড়জোর ${duration} লাগে।`,
+    open: (time: string, place: string) => `${place} সময় এখন ${time}, আমার কাজের সময় চলছে।`,
+    closed: (time: string, place: string) => `${place} সময় এখন ${time}।`,
+    today: "আজ",
+    tomorrow: "আগামীকাল",
+    onDay: (weekday: string) => weekday,
+    at: (day: string, time: string) => `${day} ${time}`,
+    back: (when: string, place: string) => `আবার কাজে ফিরব ${when} (${place} সময়)।`,
+    backForYou: (when: string, place: string, yours: string) => `আবার কাজে ফিরব ${when} (${place} সময়), আপনার সময়ে ${yours}।`,
   },
 
   legal: {

@@ -303,7 +303,10 @@ export const en = {
     sendMessage: "Send Us Message",
     aside: "Booking and other services",
     book: "Book an appointment",
+    /** `workingHours` is the owner's hours as text: availability.schedule, or site.ts `workingHours`. */
     bookText: (workingHours: string) => `A free 30-minute call to talk through your project, ${workingHours}.`,
+    /** For an owner who gives no working hours. */
+    bookTextAnytime: "A free 30-minute call to talk through your project.",
     call: (phone: string) => `Call ${phone}`,
     emailToBook: "Email to book a time",
     bookingSubject: (service: string) => `Appointment: ${service}`,
@@ -337,6 +340,39 @@ export const en = {
     phone: "Phone",
     email: "Email",
     workingHours: "Working hours",
+  },
+
+  /**
+   * When the owner answers (app/components/sections/availability.tsx), from their hours in
+   * hours.ts: the hours as text, in every page, and once the page has loaded, what they mean at
+   * the visitor's moment. `place` is where the owner's clock is ("Dhaka"); times and days come
+   * written in the page's locale ("10:00 am", "Sunday").
+   */
+  availability: {
+    /** The hours: "Sunday to Thursday, 10:00 am to 6:00 pm (Dhaka time)"; also read inside services.bookText. */
+    schedule: (days: string, from: string, to: string, place: string) => `${days}, ${from} to ${to} (${place} time)`,
+    /** A run of three working days or more: "Sunday to Thursday". Other days are listed: "Monday, Wednesday and Friday". */
+    dayRange: (first: string, last: string) => `${first} to ${last}`,
+    /** Working all seven days. */
+    everyDay: "Every day",
+    /** `schedule` as a sentence. */
+    scheduleLine: (schedule: string) => `${schedule}.`,
+    /** `duration` is written out: "4 hours", "30 minutes", "1 day". */
+    replyWithin: (duration: string) => `I usually reply within ${duration}.`,
+    /** Inside the working hours. */
+    open: (time: string, place: string) => `It's ${time} in ${place}, within my working hours.`,
+    /** Outside them, followed by `back` or `backForYou`. */
+    closed: (time: string, place: string) => `It's ${time} in ${place}.`,
+    /** The day of the next working period, by the owner's calendar: today, tomorrow, or on a day of the week (`onDay`). */
+    today: "today",
+    tomorrow: "tomorrow",
+    onDay: (weekday: string) => `on ${weekday}`,
+    /** `day` (today, tomorrow, onDay) and the time the work starts: "on Sunday at 10:00 am". */
+    at: (day: string, time: string) => `${day} at ${time}`,
+    /** `when` is `at`; said alone when the visitor's clock shows the owner's time. */
+    back: (when: string, place: string) => `I'm back ${when} ${place} time.`,
+    /** `yours` is the same moment on the visitor's clock, with their day when it is another date: "Saturday 11:00 pm". */
+    backForYou: (when: string, place: string, yours: string) => `I'm back ${when} ${place} time: ${yours} for you.`,
   },
 
   legal: {

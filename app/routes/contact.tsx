@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "~/components/ui/icons";
 import type { Route } from "./+types/contact";
 import { TitleBar } from "~/components/layout/title-bar";
+import { Availability, toAvailability } from "~/components/sections/availability";
 import { ContactForm } from "~/components/sections/contact-form";
 import { contentFor } from "~/data/index.server";
 import { formatAddress, telHref } from "~/lib/contact";
@@ -8,7 +9,7 @@ import { metaFromLoader, seo } from "~/lib/seo";
 import { useWords } from "~/lib/language";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { contactForm, lang, pages, site } = contentFor(request);
+  const { contactForm, hours, lang, pages, site, workingHours } = contentFor(request);
   return {
     copy: pages.contact,
     meta: seo({
@@ -20,7 +21,9 @@ export function loader({ request }: Route.LoaderArgs) {
       breadcrumb: { title: pages.contact.title },
     }),
     form: contactForm,
-    contact: { email: site.email, phone: site.phone, address: formatAddress(site.address), workingHours: site.workingHours },
+    // The hours, and what they mean at the visitor's moment (hours.ts); else the owner's own words for them (site.ts), if any.
+    hours: hours ? toAvailability(hours) : null,
+    contact: { email: site.email, phone: site.phone, address: formatAddress(site.address), workingHours: hours ? null : workingHours },
   };
 }
 
@@ -28,7 +31,7 @@ export const meta = metaFromLoader;
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const words = useWords();
-  const { contact, meta } = loaderData;
+  const { contact, hours, meta } = loaderData;
   const items = [
     { Icon: MapPin, label: words.contact.address, body: <address className="not-italic">{contact.address}</address> },
     {
@@ -49,7 +52,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         </a>
       ),
     },
-    { Icon: Clock, label: words.contact.workingHours, body: <p>{contact.workingHours}</p> },
+    ...(hours
+      ? [{ Icon: Clock, label: words.contact.workingHours, body: <Availability hours={hours} /> }]
+      : contact.workingHours
+        ? [{ Icon: Clock, label: words.contact.workingHours, body: <p>{contact.workingHours}</p> }]
+        : []),
   ];
   return (
     <>

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/home";
 import { Banner } from "~/components/sections/banner";
 import { BlogTeasers } from "~/components/sections/blog-teasers";
+import { toAvailability } from "~/components/sections/availability";
 import { FaqContact } from "~/components/sections/faq-contact";
 import { toPostCard } from "~/components/sections/post-card";
 import { ProfileStrip } from "~/components/sections/profile-strip";
@@ -15,7 +16,8 @@ import { LATEST_POSTS_COUNT } from "~/lib/constants";
 import { metaFromLoader, seo } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { banner, contactForm, faq, lang, pages, posts, profiles, projects, resume, services, site, testimonials } = contentFor(request);
+  const { banner, contactForm, faq, hours, lang, pages, posts, profiles, projects, resume, services, site, testimonials } =
+    contentFor(request);
   // React Router pre-renders the not-found page (404.html) from "/" in its SPA
   // mode; that page shows only the site's frame, so it carries none of this data.
   if (request.headers.get("X-React-Router-SPA-Mode") === "yes") return null;
@@ -35,6 +37,7 @@ export function loader({ request }: Route.LoaderArgs) {
     testimonials: parts.testimonials ? testimonials : null,
     faq: parts.faq ? faq : null,
     contact: contactForm,
+    hours: hours ? toAvailability(hours) : null,
     posts: parts.blog ? posts.slice(0, LATEST_POSTS_COUNT).map(toPostCard) : null,
   };
 }
@@ -52,7 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ServicesCarousel services={loaderData.services} copy={copy.services} />
       <ProjectTabs projects={loaderData.projects} copy={copy.portfolio} />
       {loaderData.testimonials ? <Testimonials testimonials={loaderData.testimonials} copy={copy.testimonials} /> : null}
-      <FaqContact faq={loaderData.faq} copy={copy.faq} formCopy={copy.contactForm} contact={loaderData.contact} />
+      <FaqContact faq={loaderData.faq} copy={copy.faq} formCopy={copy.contactForm} contact={loaderData.contact} hours={loaderData.hours} />
       {loaderData.posts ? <BlogTeasers posts={loaderData.posts} copy={copy.blog} /> : null}
     </>
   );

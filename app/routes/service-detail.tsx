@@ -14,13 +14,13 @@ import { service as serviceEntity } from "~/lib/structured-data";
 import { useWords } from "~/lib/language";
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const { lang, pages, services, site } = contentFor(request);
+  const { lang, pages, services, site, workingHours } = contentFor(request);
   const service = services.find((entry) => entry.id === parseSlug(params.id));
   if (!service) throw notFound("Service", lang);
   return {
     service,
     others: services.filter((s) => s.id !== service.id).map(({ id, title }) => ({ id, title })),
-    contact: { phone: site.phone, email: site.email, workingHours: site.workingHours },
+    contact: { phone: site.phone, email: site.email, workingHours },
     headings: pages.services.detail,
     meta: seo({
       site,
@@ -77,7 +77,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
             <h2 id="book-heading" className="text-xl font-semibold">
               {words.services.book}
             </h2>
-            <p className="mt-2 text-muted-foreground">{words.services.bookText(contact.workingHours)}</p>
+            <p className="mt-2 text-muted-foreground">{contact.workingHours ? words.services.bookText(contact.workingHours) : words.services.bookTextAnytime}</p>
             <ul className="mt-4 flex flex-col gap-2 font-semibold">
               <li>
                 <a href={telHref(contact.phone)} className="text-accent-text hover:underline">

@@ -82,3 +82,30 @@ describe("FaqContact", () => {
     expect(openStates(item)).toEqual([false, false, true]);
   });
 });
+
+describe("FaqContact with the owner's working hours", () => {
+  const contact = { email: "owner@example.com", delivery: "demo" as const, copy: localize(formsSchema.parse(forms), "en", "forms.ts").messages.contact };
+  const hours = {
+    days: [1, 2, 3, 4, 5],
+    from: 540,
+    to: 1020,
+    timeZone: "America/Chicago",
+    place: "Austin",
+    text: "Monday to Friday, 9:00 AM to 5:00 PM (Austin time).",
+  };
+  const draw = (withHours: typeof hours | null) =>
+    render(<FaqContact faq={faq} copy={{ title: "Questions clients ask" }} formCopy={{ title: "Tell me about your project" }} contact={contact} hours={withHours} />);
+
+  it("shows them above the form, and what they mean now", async () => {
+    draw(hours);
+    const form = screen.getByRole("form", { name: "Tell me about your project" });
+    const text = screen.getByText(hours.text);
+    expect(text.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(await screen.findByText(/^It's .* in Austin/)).toBeInTheDocument();
+  });
+
+  it("says nothing about hours without them", () => {
+    draw(null);
+    expect(screen.queryByText(/Austin/)).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
-import { Plus } from "~/components/ui/icons";
+import { Clock, Plus } from "~/components/ui/icons";
 import type { Faq, HeadingCopy } from "~/content/schema";
+import { Availability, type AvailabilityHours } from "./availability";
 import { ContactForm, type ContactSettings } from "./contact-form";
 
 interface FaqContactProps {
@@ -8,16 +9,24 @@ interface FaqContactProps {
   copy: HeadingCopy;
   formCopy: HeadingCopy;
   contact: ContactSettings;
+  /** The owner's working hours (hours.ts), shown above the form; null when there are none. */
+  hours?: AvailabilityHours | null;
 }
 
 /** Questions clients ask, beside the contact form. Each answer opens on its own. */
-export function FaqContact({ faq, copy, formCopy, contact }: FaqContactProps) {
+export function FaqContact({ faq, copy, formCopy, contact, hours }: FaqContactProps) {
   const form = (
     <div className="rounded-card border border-border bg-surface p-6 shadow-card sm:p-8">
       <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight">
         {formCopy.title}
       </h2>
       {formCopy.lead ? <p className="mt-2 mb-6 text-muted-foreground">{formCopy.lead}</p> : null}
+      {hours ? (
+        <div className="mb-6 flex gap-3 text-sm text-muted-foreground">
+          <Clock aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-text" />
+          <Availability hours={hours} />
+        </div>
+      ) : null}
       <ContactForm {...contact} context={faq ?? undefined} headingId="contact-form-heading" />
     </div>
   );

@@ -1,0 +1,52 @@
+import { useEffect, useState } from "react";
+import { availabilitySentence, visitorTimeZone, type WorkingHours } from "~/lib/availability";
+import { usePageLanguage, useWords } from "~/lib/language";
+import { cx } from "~/lib/class-names";
+
+/** The owner's hours as a page receives them (app/data/index.server.ts `hours`). */
+export interface AvailabilityHours extends WorkingHours {
+  /** Where the owner's clock is, as visitors know it: "Dhaka". */
+  place: string;
+  /** The hours and the usual reply time as text, in the page's language. */
+  text: string;
+}
+
+/** The hours as an object of plain data, for a loader: only what the component reads. */
+export function toAvailability({ days, from, to, timeZone, place, text }: AvailabilityHours): AvailabilityHours {
+  return { days, from, to, timeZone, place, text };
+}
+
+const MINUTE = 60_000;
+
+/**
+ * The owner's working hours, and what they mean at the visitor's moment. The hours are text in
+ * the pre-rendered page (and with JavaScript off); the sentence about now ("It's 11:30 pm in
+ * Dhaka. I'm back on Sunday…") is the visitor's own, so it is written only in the browser, after
+ * hydration, and kept current on each new minute. It is not a live region: a screen reader
+ * announcing the clock every minute would interrupt whatever its user is reading.
+ */
+export function Availability({ hours, className }: { hours: AvailabilityHours; className?: string }) {
+  const words = useWords();
+  const { locale } = usePageLanguage();
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = () => {
+      const date = new Date();
+      setNow(date);
+      timer = setTimeout(tick, MINUTE - (date.getTime() % MINUTE) + 50);
+    };
+    tick();
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <div className={cx("flex flex-col gap-2", className)}>
+      <p>{hours.text}</p>
+      {now ? (
+        <p data-availability-now="" className="font-medium text-foreground">
+          {availabilitySentence(now, hours, { locale, place: hours.place, visitorZone: visitorTimeZone(), words: words.availability })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
