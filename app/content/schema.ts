@@ -344,6 +344,42 @@ export const projectSchema = z.object({
 
 export const serviceIconSchema = z.enum(["mobile", "web", "wordpress", "design", "seo", "support"]);
 
+/**
+ * An amount of money. A plain number is in the site's `currency` (site.ts). Where you sell to
+ * clients in Bangladesh and abroad, write both amounts yourself, `{ BDT: 25000, USD: 220 }`:
+ * no exchange rate is fetched or computed, and visitors choose which one they read. A site
+ * gives every price one way or the other: all plain numbers, or all with both amounts.
+ */
+export const moneySchema = z.union([
+  z.number().nonnegative(),
+  z.strictObject({ BDT: z.number().nonnegative(), USD: z.number().nonnegative() }),
+]);
+
+/** A service package: the service page shows them side by side, each with a "Choose" link to the contact form. */
+export const packageSchema = z
+  .object({
+    /** Short and unique within the service: "Starter", "Business", "Custom". */
+    name: text,
+    /** One line on who it is for. */
+    summary: text,
+    /** What it costs; leave it out and set `quote: true` for a package priced on request. */
+    price: moneySchema.optional(),
+    /** Writes "from" before the price: the price is where it starts. */
+    from: z.boolean().default(false),
+    /** No price: the package asks the visitor for a quote. */
+    quote: z.boolean().default(false),
+    /** Working days from the go-ahead to delivery. */
+    deliveryDays: z.number().int().positive(),
+    /** Rounds of changes included; "unlimited" where there is no limit. */
+    revisions: z.union([z.number().int().nonnegative(), z.literal("unlimited")]),
+    /** What the package includes, as a list. */
+    includes: z.array(text).min(1),
+  })
+  .refine((pack) => (pack.price === undefined) === pack.quote, {
+    path: ["price"],
+    message: "give a price, or leave it out and set quote: true for a package priced on request",
+  });
+
 export const serviceSchema = z.object({
   /** URL segment: /services/{id}. */
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens"),
@@ -355,6 +391,8 @@ export const serviceSchema = z.object({
   body: z.array(text).min(1),
   /** What the client gets, as a list on the detail page. */
   deliverables: z.array(text).min(1),
+  /** Packages to choose from, shown on the service's page; leave it out for none. */
+  packages: z.array(packageSchema).optional(),
 });
 
 export const testimonialSchema = z.object({
@@ -371,6 +409,12 @@ export const faqSchema = z.object({
   content: text,
 });
 
+/** Whether one amount is above another, in every currency both give (a plain number against a plain number). */
+function isAbove(high: z.output<typeof moneySchema>, low: z.output<typeof moneySchema>): boolean {
+  if (typeof high === "number" || typeof low === "number") return typeof high === "number" && typeof low === "number" && high > low;
+  return high.BDT > low.BDT && high.USD > low.USD;
+}
+
 const detailValue = z.union([z.boolean(), text]);
 export const productSchema = z
   .object({
@@ -378,9 +422,9 @@ export const productSchema = z
     title: text,
     /** The first image is the card image; all of them form the detail carousel. */
     images: z.array(imageSchema).min(1),
-    price: z.number().nonnegative(),
+    price: moneySchema,
     /** The price before a discount, shown struck through; leave it out when there is no discount. */
-    oldPrice: z.number().nonnegative().optional(),
+    oldPrice: moneySchema.optional(),
     rating: z.number().int().min(0).max(5),
     numReviews: z.number().int().nonnegative(),
     summary: text,
@@ -389,11 +433,9 @@ export const productSchema = z
      * Groups of facts shown as tables. An item "Length" written in hours or minutes ("9 hours",
      * "45 minutes") also tells search engines how long the course takes (its `courseWorkload`).
      */
-    additionalDetails: z
-      .array(z.object({ title: text, items: z.array(z.object({ key: text, value: detailValue })).min(1) }))
-      .min(1),
+    additionalDetails: z.array(z.object({ title: text, items: z.array(z.object({ key: text, value: detailValue })).min(1) })).min(1),
   })
-  .refine((product) => product.oldPrice === undefined || product.oldPrice > product.price, {
+  .refine((product) => product.oldPrice === undefined || isAbove(product.oldPrice, product.price), {
     path: ["oldPrice"],
     message: "must be above price (it is the price before the discount); leave it out when there is no discount",
   });
@@ -434,9 +476,7 @@ export const legalPageFrontmatterSchema = z.object({
  * Frontmatter of a post's Bengali version, `blog/{id}.bn.md`: its own words only; the date,
  * categories, tags, image and author are the English file's.
  */
-export const postTranslationFrontmatterSchema = z
-  .object({ title: nonEmpty, summary: nonEmpty, imageAlt: z.string().optional() })
-  .strict();
+export const postTranslationFrontmatterSchema = z.object({ title: nonEmpty, summary: nonEmpty, imageAlt: z.string().optional() }).strict();
 
 /** Frontmatter of a legal page's Bengali version, `legal/{name}.bn.md`; its date is the English file's. */
 export const legalPageTranslationFrontmatterSchema = z.object({ title: nonEmpty, description: nonEmpty }).strict();
@@ -456,6 +496,8 @@ export type Resume = Localized<z.output<typeof resumeSchema>>;
 export type Project = Localized<z.output<typeof projectSchema>>;
 export type ServiceIcon = Localized<z.output<typeof serviceIconSchema>>;
 export type Service = Localized<z.output<typeof serviceSchema>>;
+export type ServicePackage = Localized<z.output<typeof packageSchema>>;
+export type Money = z.output<typeof moneySchema>;
 export type Testimonial = Localized<z.output<typeof testimonialSchema>>;
 export type Faq = Localized<z.output<typeof faqSchema>>;
 export type Product = Localized<z.output<typeof productSchema>>;

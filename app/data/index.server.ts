@@ -11,6 +11,8 @@ import { parseSlug } from "~/lib/ids";
 import { en } from "~/lib/words";
 import { bn } from "~/lib/words.bn";
 import { markdownToHtml } from "~/lib/markdown";
+import { isCurrency } from "~/lib/currency";
+import { type Amount, offersBothCurrencies } from "~/lib/money";
 import { readingMinutes } from "~/lib/reading-time";
 import { banner as bannerInput } from "~/content/banner";
 import { categories as categoriesInput } from "~/content/categories";
@@ -107,6 +109,35 @@ checkUnique(`${FOLDER}/services.ts`, servicesChecked, (s) => s.id, "id");
 
 const productsChecked = checkList(`${FOLDER}/products.ts`, productSchema, productsInput, describeEntry);
 checkUnique(`${FOLDER}/products.ts`, productsChecked, (p) => p.id, "id");
+for (const [index, service] of servicesChecked.entries())
+  checkUnique(`${FOLDER}/services.ts, entry ${index + 1}`, service.packages ?? [], (pack) => localize(pack.name, "en", ""), "package name");
+
+/** Every amount the pages show, where it is written: prices come all in one currency or all in both. */
+const amounts: { where: string; amount: Amount }[] = [
+  ...productsChecked.flatMap((product, index) =>
+    [product.price, product.oldPrice].flatMap((amount) =>
+      amount === undefined ? [] : [{ where: `products.ts, entry ${index + 1}`, amount }],
+    ),
+  ),
+  ...servicesChecked.flatMap((service, index) =>
+    (service.packages ?? []).flatMap((pack) =>
+      pack.price === undefined ? [] : [{ where: `services.ts, entry ${index + 1}`, amount: pack.price }],
+    ),
+  ),
+];
+/** Whether visitors choose between taka and dollars: the owner gives prices in both (schema.ts `moneySchema`). */
+export const bothCurrencies = offersBothCurrencies(amounts.map(({ amount }) => amount));
+if (bothCurrencies) {
+  const single = amounts.find(({ amount }) => typeof amount === "number");
+  if (single)
+    throw new ContentError(
+      `Invalid content in ${FOLDER}/${single.where}:\n  a price of ${single.amount} in one currency, where the site's other prices give both: write it as { BDT: …, USD: … }`,
+    );
+  if (!isCurrency(siteChecked.currency))
+    throw new ContentError(
+      `Invalid content in ${FOLDER}/site.ts:\n  field "currency": prices are in taka and dollars, so the currency English pages start in must be "BDT" or "USD"`,
+    );
+}
 
 /** A Markdown file's path in the repository, its name without ".md" (its id) and its language (".bn.md" is Bengali). */
 function markdownFile(globPath: string) {

@@ -51,6 +51,8 @@ const TAKES_NUMBERS = new Set([
   "blog.postCount",
   "blog.readingTime",
   "products.reviews",
+  "packages.days",
+  "packages.revisionCount",
 ]);
 
 /** The list pages' results lines, which take what a list shows (and, for the blog, what narrows it). */

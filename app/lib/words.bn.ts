@@ -87,6 +87,26 @@ export const bn: Words = {
   price: {
     now: "দাম:",
     was: "আগের দাম",
+    from: "শুরু",
+    onRequest: "দাম আলোচনাসাপেক্ষ",
+  },
+
+  currency: {
+    label: "মুদ্রা",
+    names: { BDT: "৳ টাকা", USD: "$ ডলার" } as Record<"BDT" | "USD", string>,
+    now: { BDT: "দাম এখন বাংলাদেশি টাকায়", USD: "দাম এখন মার্কিন ডলারে" } as Record<"BDT" | "USD", string>,
+  },
+
+  packages: {
+    heading: "প্যাকেজ",
+    lead: "কাজ শুরুর আগেই দাম ঠিক হয়ে যায়। আপনার প্রয়োজনের সবচেয়ে কাছের প্যাকেজটি বেছে নিন; দরকার হলে আমরা মিলে সেটি সাজিয়ে নেব।",
+    delivery: "ডেলিভারি",
+    days: (days: number) => `${bnNumber(days)} কর্মদিবস`,
+    revisions: "রিভিশন",
+    revisionCount: (count: number | "unlimited") => (count === "unlimited" ? "সীমাহীন" : bnNumber(count)),
+    includes: "যা থাকছে",
+    choose: (name: string) => `${name} বেছে নিন`,
+    message: (service: string, pack: string) => `হ্যালো! আমি ${service}-এর ${pack} প্যাকেজটি নিয়ে আগ্রহী।`,
   },
 
   rating: {

@@ -104,6 +104,33 @@ export const en = {
     /** Read before the price and the old price. */
     now: "Price:",
     was: "Was",
+    /** Before a package's price where the price is where it starts. */
+    from: "from",
+    /** A package priced on request. */
+    onRequest: "Price on request",
+  },
+
+  /** The currency switch, where prices come in taka and dollars. */
+  currency: {
+    label: "Currency",
+    /** Each currency's button: its sign and code. */
+    names: { BDT: "৳ BDT", USD: "$ USD" } as Record<"BDT" | "USD", string>,
+    /** Announced when the visitor changes it. */
+    now: { BDT: "Prices in Bangladeshi taka", USD: "Prices in US dollars" } as Record<"BDT" | "USD", string>,
+  },
+
+  /** A service's packages. */
+  packages: {
+    heading: "Packages",
+    lead: "Prices are fixed before work starts. Pick the one closest to what you need; we can adjust it together.",
+    delivery: "Delivery",
+    days: (days: number) => `${days} ${plural(days, "working day", "working days")}`,
+    revisions: "Revisions",
+    revisionCount: (count: number | "unlimited") => (count === "unlimited" ? "Unlimited" : String(count)),
+    includes: "Includes",
+    choose: (name: string) => `Choose ${name}`,
+    /** Written into the contact form's message by a package's Choose link. */
+    message: (service: string, pack: string) => `Hello! I'm interested in the ${pack} package of ${service}.`,
   },
 
   rating: {

@@ -6,10 +6,18 @@ import { contentFor } from "~/data/index.server";
 import { formatAddress, telHref } from "~/lib/contact";
 import { metaFromLoader, seo } from "~/lib/seo";
 import { useWords } from "~/lib/language";
+import { useHydratedSearchParams } from "~/lib/use-hydrated";
+import { packageAsked } from "~/lib/packages";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { contactForm, lang, pages, site } = contentFor(request);
+  const { contactForm, lang, pages, services, site } = contentFor(request);
   return {
+    /** What a package's Choose link (?service=…&package=…) asks about: each service's title and package names. */
+    packages: Object.fromEntries(
+      services.flatMap((service) =>
+        service.packages?.length ? [[service.id, { title: service.title, names: service.packages.map((pack) => pack.name) }]] : [],
+      ),
+    ),
     copy: pages.contact,
     meta: seo({
       site,
@@ -29,6 +37,9 @@ export const meta = metaFromLoader;
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const words = useWords();
   const { contact, meta } = loaderData;
+  const [searchParams] = useHydratedSearchParams();
+  const asked = packageAsked(loaderData.packages, searchParams);
+  const prefill = asked ? words.packages.message(asked.service, asked.name) : undefined;
   const items = [
     { Icon: MapPin, label: words.contact.address, body: <address className="not-italic">{contact.address}</address> },
     {
@@ -78,7 +89,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             {loaderData.copy.form.title}
           </h2>
           {loaderData.copy.form.lead ? <p className="mt-2 mb-6 text-muted-foreground">{loaderData.copy.form.lead}</p> : null}
-          <ContactForm {...loaderData.form} headingId="form-heading" />
+          <ContactForm {...loaderData.form} headingId="form-heading" prefill={prefill} />
         </section>
       </div>
     </>

@@ -7,11 +7,12 @@ import { Carousel } from "~/components/ui/carousel";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Price } from "~/components/ui/price";
 import { Stars } from "~/components/ui/stars";
-import { contentFor, contentIn } from "~/data/index.server";
+import { bothCurrencies, contentFor, contentIn } from "~/data/index.server";
+import { CurrencySwitch } from "~/components/ui/currency-switch";
 import { PRODUCT_IMAGES_CAROUSEL } from "~/lib/constants";
 import { loadDetail, notFound } from "~/lib/detail-route";
 import { parseWholeNumber } from "~/lib/ids";
-import { formatPrice } from "~/lib/money";
+import { amountText } from "~/lib/money";
 import { notify } from "~/lib/toast";
 import { metaOrNotFound, seo } from "~/lib/seo";
 import { course } from "~/lib/structured-data";
@@ -24,10 +25,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
   if (!product) throw notFound("Product", lang);
   return {
     headings: pages.products.detail,
+    bothCurrencies,
     product: {
       ...product,
-      priceText: formatPrice(product.price, site.currency, locale),
-      oldPriceText: product.oldPrice === undefined ? undefined : formatPrice(product.oldPrice, site.currency, locale),
+      priceText: amountText(product.price, { currency: site.currency, locale, lang }),
+      oldPriceText: product.oldPrice === undefined ? undefined : amountText(product.oldPrice, { currency: site.currency, locale, lang }),
     },
     meta: seo({
       site,
@@ -78,6 +80,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         </Carousel>
 
         <div className="flex flex-col gap-5">
+          {loaderData.bothCurrencies ? <CurrencySwitch /> : null}
           <Price price={product.priceText} oldPrice={product.oldPriceText} size="lg" />
           <p className="flex items-center gap-2 text-muted-foreground">
             <Stars rating={product.rating} /> <span>{words.products.reviews(product.numReviews)}</span>

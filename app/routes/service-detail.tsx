@@ -5,7 +5,9 @@ import { TitleBar } from "~/components/layout/title-bar";
 import { notFoundBoundary } from "~/components/sections/not-found";
 import { ServiceIcon } from "~/components/sections/service-card";
 import { ButtonLink } from "~/components/ui/button";
-import { contentFor } from "~/data/index.server";
+import { bothCurrencies, contentFor } from "~/data/index.server";
+import { ServicePackages } from "~/components/sections/service-packages";
+import { amountText } from "~/lib/money";
 import { telHref } from "~/lib/contact";
 import { loadDetail, notFound } from "~/lib/detail-route";
 import { parseSlug } from "~/lib/ids";
@@ -14,11 +16,18 @@ import { service as serviceEntity } from "~/lib/structured-data";
 import { useWords } from "~/lib/language";
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const { lang, pages, services, site } = contentFor(request);
-  const service = services.find((entry) => entry.id === parseSlug(params.id));
-  if (!service) throw notFound("Service", lang);
+  const { lang, locale, pages, services, site } = contentFor(request);
+  const found = services.find((entry) => entry.id === parseSlug(params.id));
+  if (!found) throw notFound("Service", lang);
+  const { packages, ...service } = found;
   return {
     service,
+    /** The packages' facts, their prices written in the page's language (both currencies where the owner gives both). */
+    packages: (packages ?? []).map(({ price, quote: _quote, ...pack }) => ({
+      ...pack,
+      price: price === undefined ? null : amountText(price, { currency: site.currency, locale, lang }),
+    })),
+    bothCurrencies,
     others: services.filter((s) => s.id !== service.id).map(({ id, title }) => ({ id, title })),
     contact: { phone: site.phone, email: site.email, workingHours: site.workingHours },
     headings: pages.services.detail,
@@ -35,14 +44,21 @@ export function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
-  return loadDetail({ param: params.id, canonical: parseSlug(params.id), basePath: "/services", what: "Service", serverLoader, pathname: new URL(request.url).pathname });
+  return loadDetail({
+    param: params.id,
+    canonical: parseSlug(params.id),
+    basePath: "/services",
+    what: "Service",
+    serverLoader,
+    pathname: new URL(request.url).pathname,
+  });
 }
 
 export const meta = metaOrNotFound("Service");
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const words = useWords();
-  const { service, others, contact, meta, headings } = loaderData;
+  const { service, others, contact, meta, headings, packages, bothCurrencies } = loaderData;
   return (
     <>
       <TitleBar {...meta.breadcrumb} lead={service.details} />
@@ -110,6 +126,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
           </nav>
         </aside>
       </div>
+      {packages.length ? <ServicePackages serviceId={service.id} packages={packages} bothCurrencies={bothCurrencies} /> : null}
     </>
   );
 }
