@@ -15,6 +15,9 @@ import { buildDirOf } from "../scripts/content-dir.ts";
 import { linkIsLive, PART_NAMES, partOfAddress, partsOf } from "../app/lib/parts";
 import { footer } from "../tests/fixtures/second-owner/footer";
 import { pages as fixturePages } from "../tests/fixtures/second-owner/pages";
+import { payments as ownerPayments } from "../tests/fixtures/second-owner/payments";
+import { payments as demoPayments } from "../app/content/payments";
+import { en as words } from "../app/lib/words";
 import { products } from "../tests/fixtures/second-owner/products";
 import { redirects } from "../tests/fixtures/second-owner/redirects";
 import { site as owner } from "../tests/fixtures/second-owner/site";
@@ -149,4 +152,29 @@ test.describe("parts switched off", () => {
     if (!parts.introVideo) await expect(page.getByRole("button", { name: /video/i })).toHaveCount(0);
     if (parts.faq) await expect(page.getByRole("heading", { name: fixturePages.home.faq.title })).toBeVisible();
   });
+});
+
+test("the services page lists this owner's ways to pay, and none of the demo's", async ({ page }) => {
+  await page.goto("/services");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const section = page.getByRole("region", { name: words.payments.heading });
+  const headings = await section.getByRole("heading").allTextContents();
+  const name = (method: (typeof ownerPayments)[number]) =>
+    method.kind === "bank" ? words.payments.bankTransfer(method.currency) : words.payments.providers[method.provider];
+  expect(headings).toEqual([
+    words.payments.heading,
+    words.payments.local(owner.address.country),
+    ...ownerPayments.filter((method) => method.suits === "local").map(name),
+    words.payments.abroad,
+    ...ownerPayments.filter((method) => method.suits === "abroad").map(name),
+  ]);
+  for (const method of ownerPayments) {
+    const values =
+      method.kind === "bank" ? [method.accountName, method.accountNumber, method.routingNumber] : [method.email, method.accountId];
+    for (const value of [...values, method.note]) await expect(section).toContainText(value);
+  }
+  for (const method of demoPayments) {
+    const value = method.kind === "mobile" ? method.number : method.kind === "bank" ? method.accountNumber : method.email;
+    await expect(section).not.toContainText(value);
+  }
 });

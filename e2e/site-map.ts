@@ -40,6 +40,7 @@ const raw = {
   faq: (await importContent<typeof import("../app/content/faq")>("faq.ts")).faq,
   footer: (await importContent<typeof import("../app/content/footer")>("footer.ts")).footer,
   pages: (await importContent<typeof import("../app/content/pages")>("pages.ts")).pages,
+  payments: (await importContent<typeof import("../app/content/payments")>("payments.ts")).payments,
   products: (await importContent<typeof import("../app/content/products")>("products.ts")).products,
   profiles: (await importContent<typeof import("../app/content/profiles")>("profiles.ts")).profiles,
   projects: (await importContent<typeof import("../app/content/projects")>("projects.ts")).projects,
@@ -54,6 +55,7 @@ const {
   faq,
   footer: footerInput,
   pages,
+  payments,
   products,
   profiles,
   projects,
@@ -104,7 +106,7 @@ function day(value: unknown): string {
   return value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
 }
 
-export { comments, faq, pages, products, profiles, projects, redirects, resume, services, site, testimonials };
+export { comments, faq, pages, payments, products, profiles, projects, redirects, resume, services, site, testimonials };
 
 export interface SitePage {
   path: string;

@@ -5,7 +5,7 @@
  * pre-rendered, and the pages receive plain, already-checked data.
  */
 import matter from "gray-matter";
-import { BENGALI_LOCALE, type Lang, langOfPath, pathIn } from "~/lib/i18n";
+import { BENGALI_LOCALE, type Lang, langOfPath, pathIn, pathWithoutLang } from "~/lib/i18n";
 import { localize } from "./localize";
 import { parseSlug } from "~/lib/ids";
 import { en } from "~/lib/words";
@@ -21,6 +21,7 @@ import { faq as faqInput } from "~/content/faq";
 import { footer as footerInput } from "~/content/footer";
 import { forms as formsInput } from "~/content/forms";
 import { pages as pagesInput } from "~/content/pages";
+import { payments as paymentsInput } from "~/content/payments";
 import { products as productsInput } from "~/content/products";
 import { profiles as profilesInput } from "~/content/profiles";
 import { projects as projectsInput } from "~/content/projects";
@@ -35,6 +36,7 @@ import {
   formsSchema,
   legalPageFrontmatterSchema,
   pagesSchema,
+  paymentMethodSchema,
   postFrontmatterSchema,
   postTranslationFrontmatterSchema,
   legalPageTranslationFrontmatterSchema,
@@ -51,9 +53,10 @@ import { services as servicesInput } from "~/content/services";
 import { site as siteInput } from "~/content/site";
 import { testimonials as testimonialsInput } from "~/content/testimonials";
 import { theme as themeInput } from "~/content/theme";
+import { HOW_TO_PAY_PATH } from "~/lib/constants";
 import { liveColumns, partsOf } from "~/lib/parts";
 import { buildMenu, type MenuItem, pageLinks } from "./menu";
-import { checkList, checkOne, checkUnique, ContentError, describeEntry } from "./validate";
+import { checkLinks, checkList, checkOne, checkUnique, ContentError, describeEntry } from "./validate";
 
 /** The content folder as the owner names it (CONTENT_DIR, scripts/content-dir.ts): this runs at build time only. */
 const FOLDER = process.env.CONTENT_DIR || "app/content";
@@ -94,6 +97,21 @@ const resumeChecked = checkOne(`${FOLDER}/resume.ts`, resumeSchema, resumeInput)
 const profilesChecked = checkList(`${FOLDER}/profiles.ts`, profileLinkSchema, profilesInput, describeEntry);
 const testimonialsChecked = checkList(`${FOLDER}/testimonials.ts`, testimonialSchema, testimonialsInput, describeEntry);
 const faqChecked = checkList(`${FOLDER}/faq.ts`, faqSchema, faqInput, describeEntry);
+const paymentsChecked = checkList(`${FOLDER}/payments.ts`, paymentMethodSchema, paymentsInput, (value, index) => {
+  const method = (value ?? {}) as { provider?: unknown; kind?: unknown };
+  const name = method.provider ?? method.kind;
+  return `entry ${index + 1}${typeof name === "string" ? ` (${name})` : ""}`;
+});
+// An owner who lists no way to pay has no "How to pay" section: nothing may link to it.
+checkLinks(
+  `${FOLDER}/faq.ts`,
+  faqChecked,
+  (to) =>
+    !paymentsChecked.length && pathWithoutLang(to) === HOW_TO_PAY_PATH
+      ? `${to} is the list of ways to pay, and ${FOLDER}/payments.ts lists none; add yours there, or remove the link`
+      : undefined,
+  (index) => describeEntry(faqInput[index], index),
+);
 const formsChecked = checkOne(`${FOLDER}/forms.ts`, formsSchema, formsInput);
 
 const projectsChecked = checkList(`${FOLDER}/projects.ts`, projectSchema, projectsInput, describeEntry);
@@ -326,7 +344,9 @@ function buildContent(lang: Lang) {
     resume,
     profiles: local(profilesChecked, "profiles.ts"),
     testimonials: local(testimonialsChecked, "testimonials.ts"),
-    faq: local(faqChecked, "faq.ts"),
+    faq: local(faqChecked, "faq.ts").map((entry) => (entry.link ? { ...entry, link: { ...entry.link, to: to(entry.link.to) } } : entry)),
+    /** The ways to pay (payments.ts), in the owner's order; none when the owner lists none. */
+    payments: local(paymentsChecked, "payments.ts"),
     forms,
     /** What every contact form gets (ContactSettings): where it sends, the owner's address for the mailto fallback, the words. */
     contactForm: { email: site.email, delivery: forms.contact.delivery, copy: forms.messages.contact },

@@ -58,8 +58,17 @@ const TAKES_NUMBERS = new Set([
 /** The list pages' results lines, which take what a list shows (and, for the blog, what narrows it). */
 const RESULTS = new Set(["blog.results", "projects.results", "products.results"]);
 
-/** Words that may have no Bengali letter: an example address, and what only adds a name after a colon. */
-const NOT_BENGALI = new Set(["newsletter.placeholder", "projects.viewWhich"]);
+/**
+ * Words that may have no Bengali letter: an example address, what only adds a name after a colon
+ * or puts one in brackets, and the names of services that write them in Latin letters in Bangladesh too.
+ */
+const NOT_BENGALI = new Set([
+  "newsletter.placeholder",
+  "projects.viewWhich",
+  "payments.detailOf",
+  "payments.providers.Payoneer",
+  "payments.providers.Wise",
+]);
 
 const BENGALI_LETTER = /[\u0980-\u09FF]/;
 const ASCII_DIGIT = /[0-9]/;
@@ -162,6 +171,8 @@ describe("the interface's words in Bengali", () => {
     expect(bn.share.whatsapp).toContain("WhatsApp");
     expect(bn.video.watchLinkEnd).toContain("YouTube");
     expect(bn.comments.frameTitle).toContain("giscus");
+    expect([bn.payments.providers.Payoneer, bn.payments.providers.Wise]).toEqual(["Payoneer", "Wise"]);
+    expect(Object.keys(bn.payments.how)).toEqual(Object.keys(en.payments.how));
     expect(Object.keys(bn.notFound.kinds)).toEqual(["Post", "Project", "Service", "Product"]);
   });
 });

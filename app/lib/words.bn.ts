@@ -250,6 +250,47 @@ export const bn: Words = {
     languageNames: { shellsession: "শেল সেশন" } as Readonly<Record<string, string>>,
   },
 
+  clipboard: {
+    copy: "কপি",
+    copied: "কপি হয়েছে",
+    copyThis: (what: string) => `${what} কপি করুন`,
+    copiedThis: (what: string) => `${what} ক্লিপবোর্ডে কপি হয়েছে`,
+    copyFailed: "নির্বাচিত লেখাটি কপি করতে Ctrl+C (Mac-এ ⌘C) চাপুন",
+  },
+
+  payments: {
+    heading: "কীভাবে পেমেন্ট করবেন",
+    lead: "প্রতিটি ইনভয়েসে টাকার পরিমাণ আর রেফারেন্সে কী লিখবেন, তা দেওয়া থাকে। নিচের যে উপায়ে আপনার সুবিধা, সেভাবেই পেমেন্ট করুন।",
+    local: (country: string) => `${country}-এর ক্লায়েন্টদের জন্য`,
+    abroad: "বিদেশের ক্লায়েন্টদের জন্য",
+    link: "কীভাবে পেমেন্ট করবেন",
+    paying: "ইনভয়েসের পেমেন্ট করবেন?",
+    bankTransfer: (currency: string) => `ব্যাংক ট্রান্সফার (${currency})`,
+    steps: {
+      mobile: (provider: string) => `আপনার ${provider} অ্যাপ থেকে নিচের রেফারেন্স লিখে ইনভয়েসের টাকা এই নম্বরে পাঠান।`,
+      bank: "আপনার ব্যাংকের অ্যাপ থেকে, অথবা শাখায় গিয়ে, ইনভয়েসের টাকা এই অ্যাকাউন্টে ট্রান্সফার করুন।",
+      online: (provider: string) => `আপনার ${provider} অ্যাকাউন্ট থেকে ইনভয়েসের টাকা এই অ্যাকাউন্টে পাঠান।`,
+    },
+    details: {
+      number: "নম্বর",
+      account: "অ্যাকাউন্টের ধরন",
+      how: "অ্যাপে বেছে নিন",
+      reference: "রেফারেন্স",
+      bank: "ব্যাংক",
+      branch: "শাখা",
+      accountName: "অ্যাকাউন্টের নাম",
+      accountNumber: "অ্যাকাউন্ট নম্বর",
+      routingNumber: "রাউটিং নম্বর",
+      swift: "SWIFT কোড",
+      email: "ইমেইল",
+      accountId: "অ্যাকাউন্ট আইডি",
+    },
+    detailOf: (detail: string, whose: string) => `${detail} (${whose})`,
+    accountKinds: { personal: "পার্সোনাল", merchant: "মার্চেন্ট" },
+    how: { "Send Money": "সেন্ড মানি", Payment: "পেমেন্ট" },
+    providers: { bKash: "বিকাশ", Nagad: "নগদ", Rocket: "রকেট", Payoneer: "Payoneer", Wise: "Wise" },
+  },
+
   projects: {
     heading: "প্রকল্পসমূহ",
     results: resultsLine("প্রকল্প", "প্রকল্পের"),

@@ -295,6 +295,60 @@ export const en = {
     languageNames: { shellsession: "Shell session" } as Readonly<Record<string, string>>,
   },
 
+  /** A button that copies a value shown beside it (ui/copy-button.tsx): the payment details. */
+  clipboard: {
+    copy: "Copy",
+    copied: "Copied",
+    /** The button's name for screen readers, with what it copies (`payments.detailOf`). */
+    copyThis: (what: string) => `Copy ${what}`,
+    /** Announced once it is copied. */
+    copiedThis: (what: string) => `${what} copied to the clipboard`,
+    /** When the browser would not copy: the value is selected instead. */
+    copyFailed: "Press Ctrl+C (⌘C on a Mac) to copy the selected text",
+  },
+
+  /** The ways to pay on the services page (sections/how-to-pay.tsx), and the links to them. */
+  payments: {
+    heading: "How to pay",
+    lead: "Each invoice gives the amount and the reference to write. Pay it whichever way below suits you.",
+    /** Over the ways for clients in the owner's own country (site.ts `address.country`). */
+    local: (country: string) => `For clients in ${country}`,
+    abroad: "For clients abroad",
+    /** The link to the section from a service's page and the contact page. */
+    link: "How to pay",
+    /** Before `link` on the contact page. */
+    paying: "Paying an invoice?",
+    /** A bank account's heading, with its currency code. */
+    bankTransfer: (currency: string) => `Bank transfer (${currency})`,
+    /** What to do, under each way's heading. */
+    steps: {
+      mobile: (provider: string) => `From your ${provider} app, send your invoice's amount to this number with the reference below.`,
+      bank: "Transfer your invoice's amount to this account from your bank's app or at a branch.",
+      online: (provider: string) => `From your ${provider} account, send your invoice's amount to this one.`,
+    },
+    /** The names of the details. */
+    details: {
+      number: "Number",
+      account: "Account type",
+      how: "In the app, choose",
+      reference: "Reference",
+      bank: "Bank",
+      branch: "Branch",
+      accountName: "Account name",
+      accountNumber: "Account number",
+      routingNumber: "Routing number",
+      swift: "SWIFT code",
+      email: "Email",
+      accountId: "Account ID",
+    },
+    /** A detail and whose it is (a provider's or a bank's name), for its copy button: "Number (bKash)". */
+    detailOf: (detail: string, whose: string) => `${detail} (${whose})`,
+    accountKinds: { personal: "Personal", merchant: "Merchant" },
+    /** The mobile apps' menu items, as the apps in this language name them. */
+    how: { "Send Money": "Send Money", Payment: "Payment" },
+    providers: { bKash: "bKash", Nagad: "Nagad", Rocket: "Rocket", Payoneer: "Payoneer", Wise: "Wise" },
+  },
+
   /** The portfolio list, its cards and a project's page. */
   projects: {
     heading: "Projects",

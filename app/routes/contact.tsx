@@ -3,6 +3,8 @@ import type { Route } from "./+types/contact";
 import { TitleBar } from "~/components/layout/title-bar";
 import { ContactForm } from "~/components/sections/contact-form";
 import { contentFor } from "~/data/index.server";
+import { Link } from "~/components/ui/link";
+import { HOW_TO_PAY_PATH } from "~/lib/constants";
 import { formatAddress, telHref } from "~/lib/contact";
 import { metaFromLoader, seo } from "~/lib/seo";
 import { useWords } from "~/lib/language";
@@ -10,7 +12,7 @@ import { useHydratedSearchParams } from "~/lib/use-hydrated";
 import { packageAsked } from "~/lib/packages";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { contactForm, lang, pages, services, site } = contentFor(request);
+  const { contactForm, lang, pages, payments, services, site } = contentFor(request);
   return {
     /** What a package's Choose link (?service=…&package=…) asks about: each service's title and package names. */
     packages: Object.fromEntries(
@@ -29,6 +31,8 @@ export function loader({ request }: Route.LoaderArgs) {
     }),
     form: contactForm,
     contact: { email: site.email, phone: site.phone, address: formatAddress(site.address), workingHours: site.workingHours },
+    /** Whether the services page lists ways to pay, to link to. */
+    howToPay: payments.length > 0,
   };
 }
 
@@ -83,6 +87,14 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          {loaderData.howToPay ? (
+            <p className="mt-6 text-muted-foreground">
+              {words.payments.paying}{" "}
+              <Link to={HOW_TO_PAY_PATH} className="font-semibold text-accent-text hover:underline">
+                {words.payments.link}
+              </Link>
+            </p>
+          ) : null}
         </section>
         <section aria-labelledby="form-heading" className="rounded-card border border-border bg-background p-6 shadow-card sm:p-8">
           <h2 id="form-heading" className="text-2xl font-bold tracking-tight">

@@ -8,6 +8,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { bothCurrencies, contentFor } from "~/data/index.server";
 import { ServicePackages } from "~/components/sections/service-packages";
 import { amountText } from "~/lib/money";
+import { HOW_TO_PAY_PATH } from "~/lib/constants";
 import { telHref } from "~/lib/contact";
 import { loadDetail, notFound } from "~/lib/detail-route";
 import { parseSlug } from "~/lib/ids";
@@ -16,7 +17,7 @@ import { service as serviceEntity } from "~/lib/structured-data";
 import { useWords } from "~/lib/language";
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const { lang, locale, pages, services, site } = contentFor(request);
+  const { lang, locale, pages, payments, services, site } = contentFor(request);
   const found = services.find((entry) => entry.id === parseSlug(params.id));
   if (!found) throw notFound("Service", lang);
   const { packages, ...service } = found;
@@ -31,6 +32,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
     others: services.filter((s) => s.id !== service.id).map(({ id, title }) => ({ id, title })),
     contact: { phone: site.phone, email: site.email, workingHours: site.workingHours },
     headings: pages.services.detail,
+    /** Whether the services page lists ways to pay, to link to. */
+    howToPay: payments.length > 0,
     meta: seo({
       site,
       lang,
@@ -58,7 +61,7 @@ export const meta = metaOrNotFound("Service");
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const words = useWords();
-  const { service, others, contact, meta, headings, packages, bothCurrencies } = loaderData;
+  const { service, others, contact, meta, headings, packages, bothCurrencies, howToPay } = loaderData;
   return (
     <>
       <TitleBar {...meta.breadcrumb} lead={service.details} />
@@ -80,10 +83,15 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <p className="mt-10">
+          <p className="mt-10 flex flex-wrap gap-3">
             <ButtonLink to="/contact" size="lg">
               <Send aria-hidden="true" className="size-4" /> {words.services.sendMessage}
             </ButtonLink>
+            {howToPay ? (
+              <ButtonLink to={HOW_TO_PAY_PATH} size="lg" variant="secondary">
+                {words.payments.link}
+              </ButtonLink>
+            ) : null}
           </p>
         </article>
 

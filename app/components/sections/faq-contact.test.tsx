@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Faq } from "~/content/schema";
 import { localize } from "~/data/localize";
@@ -15,7 +16,11 @@ const faq: Faq[] = [
 
 function setup() {
   const user = userEvent.setup();
-  const contact = { email: "owner@example.com", delivery: "demo" as const, copy: localize(formsSchema.parse(forms), "en", "forms.ts").messages.contact };
+  const contact = {
+    email: "owner@example.com",
+    delivery: "demo" as const,
+    copy: localize(formsSchema.parse(forms), "en", "forms.ts").messages.contact,
+  };
   render(
     <FaqContact
       faq={faq}
@@ -80,5 +85,27 @@ describe("FaqContact", () => {
     expect(openStates(item)).toEqual([true, false, true]);
     await user.click(item(faq[0]!.title).summary);
     expect(openStates(item)).toEqual([false, false, true]);
+  });
+
+  it("ends an answer with its link, where the owner gives one", async () => {
+    const contact = {
+      email: "owner@example.com",
+      delivery: "demo" as const,
+      copy: localize(formsSchema.parse(forms), "en", "forms.ts").messages.contact,
+    };
+    const linked: Faq[] = [faq[0]!, { ...faq[1]!, link: { label: "See how to pay", to: "/services#how-to-pay" } }];
+    const Stub = createRoutesStub([
+      {
+        path: "/",
+        Component: () => (
+          <FaqContact faq={linked} copy={{ title: "Questions clients ask" }} formCopy={{ title: "Write" }} contact={contact} />
+        ),
+      },
+    ]);
+    render(<Stub initialEntries={["/"]} />);
+    const link = await screen.findByRole("link", { name: "See how to pay" });
+    expect(link).toHaveAttribute("href", "/services#how-to-pay");
+    expect(link.closest("details")).toHaveTextContent(faq[1]!.content);
+    expect(screen.getAllByRole("link")).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import { Plus } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import type { Faq, HeadingCopy } from "~/content/schema";
 import { ContactForm, type ContactSettings } from "./contact-form";
 
@@ -44,6 +45,13 @@ export function FaqContact({ faq, copy, formCopy, contact }: FaqContactProps) {
                   <Plus aria-hidden="true" className="size-5 shrink-0 text-accent-text transition-transform group-open:rotate-45" />
                 </summary>
                 <p className="px-5 pb-5 leading-7 text-muted-foreground">{item.content}</p>
+                {item.link ? (
+                  <p className="-mt-2 px-5 pb-5">
+                    <Link to={item.link.to} className="font-semibold text-accent-text hover:underline">
+                      {item.link.label}
+                    </Link>
+                  </p>
+                ) : null}
               </details>
             ))}
           </div>
