@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "~/components/ui/icons";
 import type { Route } from "./+types/contact";
+import { ChatLinks } from "~/components/layout/chat-links";
 import { TitleBar } from "~/components/layout/title-bar";
 import { ContactForm } from "~/components/sections/contact-form";
 import { contentFor } from "~/data/index.server";
@@ -8,7 +9,7 @@ import { metaFromLoader, seo } from "~/lib/seo";
 import { useWords } from "~/lib/language";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { contactForm, lang, pages, site } = contentFor(request);
+  const { chat, contactForm, lang, pages, site } = contentFor(request);
   return {
     copy: pages.contact,
     meta: seo({
@@ -20,6 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
       breadcrumb: { title: pages.contact.title },
     }),
     form: contactForm,
+    chat,
     contact: { email: site.email, phone: site.phone, address: formatAddress(site.address), workingHours: site.workingHours },
   };
 }
@@ -59,6 +61,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <h2 id="reach-heading" className="mb-6 text-2xl font-bold tracking-tight">
             {loaderData.copy.direct.title}
           </h2>
+          {/* The chats first: where most clients would rather write. */}
+          <ChatLinks channels={loaderData.chat} className="mb-6" />
           <ul className="flex flex-col gap-4">
             {items.map(({ Icon, label, body }) => (
               <li key={label} className="flex gap-4 rounded-card border border-border bg-surface p-5">

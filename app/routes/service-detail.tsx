@@ -1,6 +1,7 @@
 import { CalendarClock, CheckCircle2, Send } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/service-detail";
+import { AskInChat } from "~/components/layout/chat-links";
 import { TitleBar } from "~/components/layout/title-bar";
 import { notFoundBoundary } from "~/components/sections/not-found";
 import { ServiceIcon } from "~/components/sections/service-card";
@@ -14,13 +15,14 @@ import { service as serviceEntity } from "~/lib/structured-data";
 import { useWords } from "~/lib/language";
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const { lang, pages, services, site } = contentFor(request);
+  const { chat, lang, pages, services, site } = contentFor(request);
   const service = services.find((entry) => entry.id === parseSlug(params.id));
   if (!service) throw notFound("Service", lang);
   return {
     service,
     others: services.filter((s) => s.id !== service.id).map(({ id, title }) => ({ id, title })),
     contact: { phone: site.phone, email: site.email, workingHours: site.workingHours },
+    chat,
     headings: pages.services.detail,
     meta: seo({
       site,
@@ -42,7 +44,7 @@ export const meta = metaOrNotFound("Service");
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const words = useWords();
-  const { service, others, contact, meta, headings } = loaderData;
+  const { service, others, contact, chat, meta, headings } = loaderData;
   return (
     <>
       <TitleBar {...meta.breadcrumb} lead={service.details} />
@@ -93,6 +95,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
                 </a>
               </li>
             </ul>
+            <AskInChat channels={chat} title={service.title} url={meta.url} className="mt-4 border-t border-border pt-4" />
           </section>
           <nav aria-labelledby="other-services" className="rounded-card border border-border p-6">
             <h2 id="other-services" className="mb-3 font-semibold">

@@ -1,10 +1,11 @@
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { Faq } from "~/content/schema";
 import { localize } from "~/data/localize";
 import { forms } from "~/content/forms";
 import { formsSchema } from "~/content/schema";
+import type { ChatChannels } from "~/lib/chat";
 import { FaqContact } from "./faq-contact";
 
 const faq: Faq[] = [
@@ -13,7 +14,7 @@ const faq: Faq[] = [
   { id: 3, title: "What happens after launch?", content: "Thirty days of free fixes." },
 ];
 
-function setup() {
+function setup(chat: ChatChannels = {}) {
   const user = userEvent.setup();
   const contact = { email: "owner@example.com", delivery: "demo" as const, copy: localize(formsSchema.parse(forms), "en", "forms.ts").messages.contact };
   render(
@@ -22,6 +23,7 @@ function setup() {
       copy={{ eyebrow: "FAQ", title: "Questions clients ask" }}
       formCopy={{ title: "Tell me about your project" }}
       contact={contact}
+      chat={chat}
     />,
   );
   const section = screen.getByRole("region", { name: "Questions clients ask" });
@@ -80,5 +82,19 @@ describe("FaqContact", () => {
     expect(openStates(item)).toEqual([true, false, true]);
     await user.click(item(faq[0]!.title).summary);
     expect(openStates(item)).toEqual([false, false, true]);
+  });
+
+  it("offers the owner's chats before the form, and no chat link when the owner has none", () => {
+    const { section } = setup({ whatsapp: "+880 1712-345678", telegram: "lena_designs" });
+    const links = within(section).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Chat on WhatsApp (opens in a new tab)", "https://wa.me/8801712345678"],
+      ["Chat on Telegram (opens in a new tab)", "https://t.me/lena_designs"],
+    ]);
+    const form = within(section).getByRole("form", { name: "Tell me about your project" });
+    for (const link of links) expect(link.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    cleanup();
+    const { section: without } = setup();
+    expect(within(without).queryAllByRole("link")).toEqual([]);
   });
 });
