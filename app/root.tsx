@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // A Bengali address on an English-only site is simply not found, in English.
   const lang: Lang = languages.includes(langOfPath(pathname)) ? langOfPath(pathname) : "en";
   await loadWords(lang);
-  const { site, footer, forms, menu, pages, resume } = contentIn(lang);
+  const { chat, site, footer, forms, menu, pages, resume } = contentIn(lang);
   return {
     site: {
       lang,
@@ -47,6 +47,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       portrait: resume.image.src,
     },
     footer,
+    /** The owner's chat apps, in the footer's contact details. */
+    chat,
     /** The language switch: the same page in the site's other languages (none on an English-only site). */
     otherLanguages: languages
       .filter((other) => other !== lang)

@@ -2,8 +2,8 @@
 // CONTENT_DIR to build-fixtures/second-owner and served on its own port (the
 // "second-owner" project in playwright.config.ts): every pre-rendered page answers,
 // has one h1, logs no error and passes axe; and nothing of the demo owner is left in it.
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { site as demo } from "../app/content/site";
 import { inLanguage } from "./site-map.ts";
 import { languagesOf } from "../app/lib/i18n.ts";
@@ -23,20 +23,12 @@ import { redirects } from "../tests/fixtures/second-owner/redirects";
 import { site as owner } from "../tests/fixtures/second-owner/site";
 import { theme as ownerTheme } from "../tests/fixtures/second-owner/theme";
 import { axeViolations, expect, test, useColorMode } from "./fixtures";
+import { files, prerenderedPages } from "./prerendered";
 
 const build = buildDirOf(SECOND_OWNER);
 const client = join(build, "client");
-const files = (folder: string) =>
-  readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join("/"));
-
-/** Every pre-rendered page, by the address it is served at; not the not-found page, nor the moved addresses (a 301). */
-const pages = files(client)
-  .filter((file) => file.endsWith(".html") && !["404.html", "__spa-fallback.html"].includes(file))
-  .map((file) => `/${file.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`.replace(/(.)\/$/, "$1"))
-  .filter((path) => !(path in redirects))
-  .sort();
+/** Every pre-rendered page, by the address it is served at. */
+const pages = prerenderedPages(client, redirects);
 
 test("the fixture is this owner's build", () => {
   expect(pages).toContain("/");

@@ -50,6 +50,8 @@ const raw = {
   testimonials: (await importContent<typeof import("../app/content/testimonials")>("testimonials.ts")).testimonials,
 };
 const { redirects } = await importContent<typeof import("../app/content/redirects")>("redirects.ts");
+/** The owner's chat apps (chat.ts): user names and a number, the same in every language. */
+export const { chat } = await importContent<typeof import("../app/content/chat")>("chat.ts");
 const {
   comments,
   faq,

@@ -74,6 +74,8 @@ export const socialIconSchema = z.enum([
   "stackoverflow",
   "codepen",
   "whatsapp",
+  "messenger",
+  "telegram",
 ]);
 
 export const socialLinkSchema = z.object({
@@ -289,6 +291,57 @@ export const profileLinkSchema = z.object({
   /** Short line under the name, e.g. "Top Rated Plus". */
   note: text,
 });
+
+/**
+ * The chat apps clients can write to you in (`chat.ts`), each optional. Each becomes a plain
+ * link that opens the chat (wa.me, m.me, t.me): on the contact page, in the home page's contact
+ * section, in every page's footer, and, with a message naming the page, on the pages of your
+ * services, courses and projects. Nothing is loaded from the chat services until a visitor clicks.
+ */
+export const chatSchema = z
+  .object({
+    /**
+     * Your WhatsApp number in international form, as people read it: "+", the country code, then
+     * the number, with spaces or dashes if you like, e.g. "+880 1712-345678". No trunk 0 after the
+     * country code, and no brackets.
+     */
+    whatsapp: z
+      .string()
+      .trim()
+      .regex(/^\+[1-9][\d -]*\d$/, 'must be a phone number in international form: "+", the country code and the number, e.g. "+880 1712-345678"')
+      .refine((number) => {
+        const digits = number.replace(/\D/g, "").length;
+        return digits >= 8 && digits <= 15;
+      }, "must have 8 to 15 digits, the country code included")
+      .optional(),
+    /**
+     * The user name of your Facebook Page or profile, as in facebook.com/<name> (m.me/<name>),
+     * e.g. "arifhossain.demo": letters, digits and full stops, at least 5 characters.
+     */
+    messenger: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9.]{5,50}$/, 'must be a Facebook user name, as in facebook.com/<name>: 5 to 50 letters, digits and full stops')
+      .optional(),
+    /**
+     * Your Telegram user name, as in t.me/<name>, with or without the "@", e.g. "lena_designs":
+     * 5 to 32 letters, digits and underscores, starting with a letter.
+     */
+    telegram: z
+      .string()
+      .trim()
+      .transform((name) => name.replace(/^@/, ""))
+      .pipe(
+        z
+          .string()
+          .regex(
+            /^[A-Za-z](?:[A-Za-z0-9]|_(?!_)){3,30}[A-Za-z0-9]$/,
+            "must be a Telegram user name: 5 to 32 letters, digits and single underscores, starting with a letter and not ending with _",
+          ),
+      )
+      .optional(),
+  })
+  .strict();
 
 /** A column of links in the footer, under its heading. */
 const footerColumn = z.object({ title: text, links: z.array(linkSchema).min(1) });
@@ -616,6 +669,7 @@ export type Site = Localized<z.output<typeof siteSchema>>;
 export type Banner = Localized<z.output<typeof bannerSchema>>;
 export type ProfileLink = Localized<z.output<typeof profileLinkSchema>>;
 export type Footer = Localized<z.output<typeof footerSchema>>;
+export type Chat = z.output<typeof chatSchema>;
 export type Resume = Localized<z.output<typeof resumeSchema>>;
 export type Project = Localized<z.output<typeof projectSchema>>;
 export type ServiceIcon = Localized<z.output<typeof serviceIconSchema>>;

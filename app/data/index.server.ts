@@ -16,6 +16,7 @@ import { type Amount, offersBothCurrencies } from "~/lib/money";
 import { readingMinutes } from "~/lib/reading-time";
 import { banner as bannerInput } from "~/content/banner";
 import { categories as categoriesInput } from "~/content/categories";
+import { chat as chatInput } from "~/content/chat";
 import { comments as commentsInput, commentSystem as commentSystemInput } from "~/content/comments";
 import { faq as faqInput } from "~/content/faq";
 import { footer as footerInput } from "~/content/footer";
@@ -29,6 +30,7 @@ import { resume as resumeInput } from "~/content/resume";
 import {
   bannerSchema,
   categoriesSchema,
+  chatSchema,
   commentSchema,
   commentSystemSchema,
   faqSchema,
@@ -92,6 +94,7 @@ if (parts.introVideo && !(bannerChecked.videoId && bannerChecked.videoTitle)) {
 }
 
 const footerChecked = checkOne(`${FOLDER}/footer.ts`, footerSchema, footerInput);
+const chatChecked = checkOne(`${FOLDER}/chat.ts`, chatSchema, chatInput);
 export const theme = checkOne(`${FOLDER}/theme.ts`, themeSchema, themeInput);
 const resumeChecked = checkOne(`${FOLDER}/resume.ts`, resumeSchema, resumeInput);
 const profilesChecked = checkList(`${FOLDER}/profiles.ts`, profileLinkSchema, profilesInput, describeEntry);
@@ -341,6 +344,8 @@ function buildContent(lang: Lang) {
     pages,
     banner: local(bannerChecked, "banner.ts"),
     footer,
+    /** The chat apps clients can write to the owner in (chat.ts), the same in every language. */
+    chat: chatChecked,
     resume,
     profiles: local(profilesChecked, "profiles.ts"),
     testimonials: local(testimonialsChecked, "testimonials.ts"),

@@ -314,6 +314,14 @@ export const bn: Words = {
     whatsapp: "WhatsApp-এ শেয়ার করুন",
   },
 
+  chat: {
+    chatOn: (service: string) => `${service}-এ চ্যাট করুন`,
+    label: "চ্যাট অ্যাপ",
+    askAbout: (service: string) => `এ বিষয়ে ${service}-এ জিজ্ঞেস করুন`,
+    message: (title: string, url: string) => `হ্যালো! আমি ${title} সম্পর্কে জানতে চাই: ${url}`,
+    notPrefilled: (service: string) => `${service} একটি খালি চ্যাট খোলে: কোন পৃষ্ঠা নিয়ে জিজ্ঞেস করছেন, তা লিখে দিন।`,
+  },
+
   services: {
     all: "সব সেবা",
     learnMore: "আরও জানুন",

@@ -375,6 +375,20 @@ export const en = {
     whatsapp: "Share on WhatsApp",
   },
 
+  /** Links that open a chat with the owner in WhatsApp, Messenger or Telegram (components/layout/chat-links.tsx). */
+  chat: {
+    /** A link to the owner's chat, by the service's name ("WhatsApp"). */
+    chatOn: (service: string) => `Chat on ${service}`,
+    /** The chat links' list, for screen readers. */
+    label: "Chat apps",
+    /** A service's, a course's or a project's page: a link that opens the chat with a message about it. */
+    askAbout: (service: string) => `Ask about this on ${service}`,
+    /** The message written in advance: the page's title, then its full address. */
+    message: (title: string, url: string) => `Hello! I'd like to ask about ${title}: ${url}`,
+    /** Under the link of a service that takes no message written in advance (Messenger). */
+    notPrefilled: (service: string) => `${service} opens an empty chat: say which page you are asking about.`,
+  },
+
   /** The services list, the service cards and a service's page. */
   services: {
     all: "All services",

@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "~/components/ui/icons";
 import type { Route } from "./+types/contact";
+import { ChatLinks } from "~/components/layout/chat-links";
 import { TitleBar } from "~/components/layout/title-bar";
 import { ContactForm } from "~/components/sections/contact-form";
 import { contentFor } from "~/data/index.server";
@@ -12,7 +13,7 @@ import { useHydratedSearchParams } from "~/lib/use-hydrated";
 import { packageAsked } from "~/lib/packages";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { contactForm, lang, pages, payments, services, site } = contentFor(request);
+  const { chat, contactForm, lang, pages, payments, services, site } = contentFor(request);
   return {
     /** What a package's Choose link (?service=…&package=…) asks about: each service's title and package names. */
     packages: Object.fromEntries(
@@ -30,6 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
       breadcrumb: { title: pages.contact.title },
     }),
     form: contactForm,
+    chat,
     contact: { email: site.email, phone: site.phone, address: formatAddress(site.address), workingHours: site.workingHours },
     /** Whether the services page lists ways to pay, to link to. */
     howToPay: payments.length > 0,
@@ -74,6 +76,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <h2 id="reach-heading" className="mb-6 text-2xl font-bold tracking-tight">
             {loaderData.copy.direct.title}
           </h2>
+          {/* The chats first: where most clients would rather write. */}
+          <ChatLinks channels={loaderData.chat} className="mb-6" />
           <ul className="flex flex-col gap-4">
             {items.map(({ Icon, label, body }) => (
               <li key={label} className="flex gap-4 rounded-card border border-border bg-surface p-5">

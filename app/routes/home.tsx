@@ -15,7 +15,8 @@ import { LATEST_POSTS_COUNT } from "~/lib/constants";
 import { metaFromLoader, seo } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { banner, contactForm, faq, lang, pages, posts, profiles, projects, resume, services, site, testimonials } = contentFor(request);
+  const { banner, chat, contactForm, faq, lang, pages, posts, profiles, projects, resume, services, site, testimonials } =
+    contentFor(request);
   // React Router pre-renders the not-found page (404.html) from "/" in its SPA
   // mode; that page shows only the site's frame, so it carries none of this data.
   if (request.headers.get("X-React-Router-SPA-Mode") === "yes") return null;
@@ -35,6 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
     testimonials: parts.testimonials ? testimonials : null,
     faq: parts.faq ? faq : null,
     contact: contactForm,
+    chat,
     posts: parts.blog ? posts.slice(0, LATEST_POSTS_COUNT).map(toPostCard) : null,
   };
 }
@@ -52,7 +54,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ServicesCarousel services={loaderData.services} copy={copy.services} />
       <ProjectTabs projects={loaderData.projects} copy={copy.portfolio} />
       {loaderData.testimonials ? <Testimonials testimonials={loaderData.testimonials} copy={copy.testimonials} /> : null}
-      <FaqContact faq={loaderData.faq} copy={copy.faq} formCopy={copy.contactForm} contact={loaderData.contact} />
+      <FaqContact faq={loaderData.faq} copy={copy.faq} formCopy={copy.contactForm} contact={loaderData.contact} chat={loaderData.chat} />
       {loaderData.posts ? <BlogTeasers posts={loaderData.posts} copy={copy.blog} /> : null}
     </>
   );

@@ -1,5 +1,6 @@
 import { Check, ShoppingCart, X } from "~/components/ui/icons";
 import type { Route } from "./+types/product-detail";
+import { AskInChat } from "~/components/layout/chat-links";
 import { TitleBar } from "~/components/layout/title-bar";
 import { notFoundBoundary } from "~/components/sections/not-found";
 import { Button } from "~/components/ui/button";
@@ -19,13 +20,14 @@ import { course } from "~/lib/structured-data";
 import { useWords } from "~/lib/language";
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const { lang, locale, pages, products, site } = contentFor(request);
+  const { chat, lang, locale, pages, products, site } = contentFor(request);
   const id = parseWholeNumber(params.id);
   const product = products.find((p) => p.id === id);
   if (!product) throw notFound("Product", lang);
   return {
     headings: pages.products.detail,
     bothCurrencies,
+    chat,
     product: {
       ...product,
       priceText: amountText(product.price, { currency: site.currency, locale, lang }),
@@ -61,7 +63,7 @@ export const meta = metaOrNotFound("Product");
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const words = useWords();
-  const { product, meta, headings } = loaderData;
+  const { product, chat, meta, headings } = loaderData;
   return (
     <>
       <TitleBar {...meta.breadcrumb} />
@@ -91,6 +93,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
               <ShoppingCart aria-hidden="true" className="size-4" /> {words.products.purchase}
             </Button>
           </div>
+          <AskInChat channels={chat} title={product.title} url={meta.url} />
         </div>
       </div>
 

@@ -1,6 +1,7 @@
 import { CalendarClock, CheckCircle2, Send } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/service-detail";
+import { AskInChat } from "~/components/layout/chat-links";
 import { TitleBar } from "~/components/layout/title-bar";
 import { notFoundBoundary } from "~/components/sections/not-found";
 import { ServiceIcon } from "~/components/sections/service-card";
@@ -17,7 +18,7 @@ import { service as serviceEntity } from "~/lib/structured-data";
 import { useWords } from "~/lib/language";
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const { lang, locale, pages, payments, services, site } = contentFor(request);
+  const { chat, lang, locale, pages, payments, services, site } = contentFor(request);
   const found = services.find((entry) => entry.id === parseSlug(params.id));
   if (!found) throw notFound("Service", lang);
   const { packages, ...service } = found;
@@ -31,6 +32,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     bothCurrencies,
     others: services.filter((s) => s.id !== service.id).map(({ id, title }) => ({ id, title })),
     contact: { phone: site.phone, email: site.email, workingHours: site.workingHours },
+    chat,
     headings: pages.services.detail,
     /** Whether the services page lists ways to pay, to link to. */
     howToPay: payments.length > 0,
@@ -61,7 +63,7 @@ export const meta = metaOrNotFound("Service");
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const words = useWords();
-  const { service, others, contact, meta, headings, packages, bothCurrencies, howToPay } = loaderData;
+  const { service, others, contact, chat, meta, headings, packages, bothCurrencies, howToPay } = loaderData;
   return (
     <>
       <TitleBar {...meta.breadcrumb} lead={service.details} />
@@ -117,6 +119,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
                 </a>
               </li>
             </ul>
+            <AskInChat channels={chat} title={service.title} url={meta.url} className="mt-4 border-t border-border pt-4" />
           </section>
           <nav aria-labelledby="other-services" className="rounded-card border border-border p-6">
             <h2 id="other-services" className="mb-3 font-semibold">

@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -6,6 +6,7 @@ import type { Faq } from "~/content/schema";
 import { localize } from "~/data/localize";
 import { forms } from "~/content/forms";
 import { formsSchema } from "~/content/schema";
+import type { ChatChannels } from "~/lib/chat";
 import { FaqContact } from "./faq-contact";
 
 const faq: Faq[] = [
@@ -14,7 +15,7 @@ const faq: Faq[] = [
   { id: 3, title: "What happens after launch?", content: "Thirty days of free fixes." },
 ];
 
-function setup() {
+function setup(chat: ChatChannels = {}) {
   const user = userEvent.setup();
   const contact = {
     email: "owner@example.com",
@@ -27,6 +28,7 @@ function setup() {
       copy={{ eyebrow: "FAQ", title: "Questions clients ask" }}
       formCopy={{ title: "Tell me about your project" }}
       contact={contact}
+      chat={chat}
     />,
   );
   const section = screen.getByRole("region", { name: "Questions clients ask" });
@@ -98,7 +100,7 @@ describe("FaqContact", () => {
       {
         path: "/",
         Component: () => (
-          <FaqContact faq={linked} copy={{ title: "Questions clients ask" }} formCopy={{ title: "Write" }} contact={contact} />
+          <FaqContact faq={linked} copy={{ title: "Questions clients ask" }} formCopy={{ title: "Write" }} contact={contact} chat={{}} />
         ),
       },
     ]);
@@ -107,5 +109,19 @@ describe("FaqContact", () => {
     expect(link).toHaveAttribute("href", "/services#how-to-pay");
     expect(link.closest("details")).toHaveTextContent(faq[1]!.content);
     expect(screen.getAllByRole("link")).toHaveLength(1);
+  });
+
+  it("offers the owner's chats before the form, and no chat link when the owner has none", () => {
+    const { section } = setup({ whatsapp: "+880 1712-345678", telegram: "lena_designs" });
+    const links = within(section).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Chat on WhatsApp (opens in a new tab)", "https://wa.me/8801712345678"],
+      ["Chat on Telegram (opens in a new tab)", "https://t.me/lena_designs"],
+    ]);
+    const form = within(section).getByRole("form", { name: "Tell me about your project" });
+    for (const link of links) expect(link.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    cleanup();
+    const { section: without } = setup();
+    expect(within(without).queryAllByRole("link")).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import { Plus } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
+import { ChatLinks } from "~/components/layout/chat-links";
 import type { Faq, HeadingCopy } from "~/content/schema";
+import type { ChatChannels } from "~/lib/chat";
 import { ContactForm, type ContactSettings } from "./contact-form";
 
 interface FaqContactProps {
@@ -9,16 +11,19 @@ interface FaqContactProps {
   copy: HeadingCopy;
   formCopy: HeadingCopy;
   contact: ContactSettings;
+  /** The owner's chat apps (chat.ts), offered before the form. */
+  chat: ChatChannels;
 }
 
 /** Questions clients ask, beside the contact form. Each answer opens on its own. */
-export function FaqContact({ faq, copy, formCopy, contact }: FaqContactProps) {
+export function FaqContact({ faq, copy, formCopy, contact, chat }: FaqContactProps) {
   const form = (
     <div className="rounded-card border border-border bg-surface p-6 shadow-card sm:p-8">
       <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight">
         {formCopy.title}
       </h2>
       {formCopy.lead ? <p className="mt-2 mb-6 text-muted-foreground">{formCopy.lead}</p> : null}
+      <ChatLinks channels={chat} className="mb-6" />
       <ContactForm {...contact} context={faq ?? undefined} headingId="contact-form-heading" />
     </div>
   );
