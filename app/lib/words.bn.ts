@@ -105,6 +105,7 @@ export const bn: Words = {
     revisions: "রিভিশন",
     revisionCount: (count: number | "unlimited") => (count === "unlimited" ? "সীমাহীন" : bnNumber(count)),
     includes: "যা থাকছে",
+    askOn: (name: string, service: string) => `${name} নিয়ে ${service}-এ জিজ্ঞেস করুন`,
     choose: (name: string) => `${name} বেছে নিন`,
     message: (service: string, pack: string) => `হ্যালো! আমি ${service}-এর ${pack} প্যাকেজটি নিয়ে আগ্রহী।`,
   },

@@ -128,6 +128,7 @@ export const en = {
     revisions: "Revisions",
     revisionCount: (count: number | "unlimited") => (count === "unlimited" ? "Unlimited" : String(count)),
     includes: "Includes",
+    askOn: (name: string, service: string) => `Ask about ${name} on ${service}`,
     choose: (name: string) => `Choose ${name}`,
     /** Written into the contact form's message by a package's Choose link. */
     message: (service: string, pack: string) => `Hello! I'm interested in the ${pack} package of ${service}.`,

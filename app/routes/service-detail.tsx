@@ -137,7 +137,15 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
           </nav>
         </aside>
       </div>
-      {packages.length ? <ServicePackages serviceId={service.id} packages={packages} bothCurrencies={bothCurrencies} /> : null}
+      {packages.length ? (
+        <ServicePackages
+          serviceId={service.id}
+          serviceTitle={service.title}
+          packages={packages}
+          bothCurrencies={bothCurrencies}
+          chat={chat}
+        />
+      ) : null}
     </>
   );
 }

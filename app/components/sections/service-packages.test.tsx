@@ -28,7 +28,18 @@ const packages: PackageCardData[] = [
 
 function renderPackages(bothCurrencies = true) {
   const Stub = createRoutesStub([
-    { path: "/", Component: () => <ServicePackages serviceId="wordpress" packages={packages} bothCurrencies={bothCurrencies} /> },
+    {
+      path: "/",
+      Component: () => (
+        <ServicePackages
+          serviceId="wordpress"
+          serviceTitle="WordPress sites"
+          packages={packages}
+          bothCurrencies={bothCurrencies}
+          chat={{ whatsapp: "+880 1712-345678", messenger: "arif" }}
+        />
+      ),
+    },
   ]);
   return render(<Stub initialEntries={["/"]} />);
 }
@@ -58,6 +69,16 @@ describe("ServicePackages", () => {
     renderPackages();
     const link = await screen.findByRole("link", { name: en.packages.choose("Custom") });
     expect(link).toHaveAttribute("href", "/contact?service=wordpress&package=3");
+  });
+
+  it("offers each package on WhatsApp with the contact form's words, and not on a chat that cannot carry them", async () => {
+    renderPackages();
+    const link = await screen.findByRole("link", { name: new RegExp(en.packages.askOn("Starter", "WhatsApp")) });
+    expect(link).toHaveAttribute(
+      "href",
+      `https://wa.me/8801712345678?text=${encodeURIComponent(en.packages.message("WordPress sites", "Starter"))}`,
+    );
+    expect(screen.queryByRole("link", { name: new RegExp(en.packages.askOn("Starter", "Messenger")) })).toBeNull();
   });
 
   it("offers the currency switch only where prices come in two currencies", async () => {

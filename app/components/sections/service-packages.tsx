@@ -5,6 +5,8 @@ import { Price } from "~/components/ui/price";
 import { useWords } from "~/lib/language";
 import type { AmountText } from "~/lib/money";
 import { choosePackagePath } from "~/lib/packages";
+import { ChatAnchor } from "~/components/layout/chat-links";
+import { chatLinks, type ChatChannels } from "~/lib/chat";
 
 export interface PackageCardData {
   name: string;
@@ -25,12 +27,17 @@ export interface PackageCardData {
  */
 export function ServicePackages({
   serviceId,
+  serviceTitle,
   packages,
   bothCurrencies,
+  chat = {},
 }: {
   serviceId: string;
+  serviceTitle: string;
   packages: readonly PackageCardData[];
   bothCurrencies: boolean;
+  /** The owner's chats: those that take a written message get a link with the same words as the form. */
+  chat?: ChatChannels;
 }) {
   const words = useWords();
   return (
@@ -78,6 +85,15 @@ export function ServicePackages({
                 {words.packages.choose(pack.name)}
               </ButtonLink>
             </p>
+            {chatLinks(chat, words.packages.message(serviceTitle, pack.name))
+              .filter((link) => link.prefilled)
+              .map((link) => (
+                <p key={link.service} className="mt-3 text-center text-sm">
+                  <ChatAnchor link={link} className="inline-flex items-center gap-2 font-semibold text-accent-text hover:underline">
+                    {words.packages.askOn(pack.name, link.name)}
+                  </ChatAnchor>
+                </p>
+              ))}
           </li>
         ))}
       </ul>
