@@ -10,8 +10,9 @@ import bengaliRegular from "./fonts/generated/bengali-400.woff2?url";
 import { NotFound } from "~/components/sections/not-found";
 import { NoCurrentPage } from "~/components/layout/menu-link";
 import { SiteFrame } from "~/components/layout/site-frame";
-import { commentSystem, contentIn, languages, parts, theme } from "~/data/index.server";
+import { bothCurrencies, commentSystem, contentIn, languages, parts, theme } from "~/data/index.server";
 import { colorModeScript } from "~/lib/color-mode";
+import { currencyScript } from "~/lib/currency";
 import { loadWords, wordsFor } from "~/lib/dictionaries";
 import { feedPath, FEED_TYPE, feedTitle } from "~/lib/feed-address";
 import { BENGALI_LOCALE, type Lang, LANGUAGE_INFO, langOfPath, pathIn } from "~/lib/i18n";
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // A Bengali address on an English-only site is simply not found, in English.
   const lang: Lang = languages.includes(langOfPath(pathname)) ? langOfPath(pathname) : "en";
   await loadWords(lang);
-  const { site, footer, forms, menu, pages, resume } = contentIn(lang);
+  const { chat, site, footer, forms, menu, pages, resume } = contentIn(lang);
   return {
     site: {
       lang,
@@ -46,6 +47,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       portrait: resume.image.src,
     },
     footer,
+    /** The owner's chat apps, in the footer's contact details. */
+    chat,
     /** The language switch: the same page in the site's other languages (none on an English-only site). */
     otherLanguages: languages
       .filter((other) => other !== lang)
@@ -59,6 +62,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     blog: parts.blog,
     /** What the privacy settings offer beyond the video, on every page: the owner's choices. */
     consent: { comments: parts.blog && parts.comments && commentSystem.provider === "giscus" },
+    /**
+     * Where prices come in taka and dollars, the currency this page starts in (the visitor's
+     * stored choice wins, app/lib/currency.ts): taka on Bengali pages, the owner's on English ones.
+     */
+    currencyDefault: bothCurrencies ? (lang === "bn" ? "BDT" : site.currency) : null,
     /** The browser's own bar in the accent of each mode (and the share images in the light one: scripts/share-images.mjs reads the first). */
     themeColor: { light: colors.light.accent, dark: colors.dark.accent },
   };
@@ -89,13 +97,13 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     // The colour-mode script sets <html>'s class and colour-scheme before the page hydrates;
     // Preact leaves attributes it did not render as they are.
-    <html lang={data?.site.language ?? "en"}>
+    <html lang={data?.site.language ?? "en"} data-currency-default={data?.currencyDefault ?? undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {data ? <meta name="theme-color" media="(prefers-color-scheme: light)" content={data.themeColor.light} /> : null}
         {data ? <meta name="theme-color" media="(prefers-color-scheme: dark)" content={data.themeColor.dark} /> : null}
-        <script dangerouslySetInnerHTML={{ __html: colorModeScript }} />
+        <script dangerouslySetInnerHTML={{ __html: `${colorModeScript};${currencyScript}` }} />
         {/* The stylesheet first: the first paint waits for it, and for nothing in the meta (the JSON-LD among it). */}
         <Links />
         {data?.site.lang === "bn" ? <link rel="preload" href={bengaliRegular} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}

@@ -2,8 +2,8 @@
 // CONTENT_DIR to build-fixtures/second-owner and served on its own port (the
 // "second-owner" project in playwright.config.ts): every pre-rendered page answers,
 // has one h1, logs no error and passes axe; and nothing of the demo owner is left in it.
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { site as demo } from "../app/content/site";
 import { inLanguage } from "./site-map.ts";
 import { languagesOf } from "../app/lib/i18n.ts";
@@ -15,25 +15,20 @@ import { buildDirOf } from "../scripts/content-dir.ts";
 import { linkIsLive, PART_NAMES, partOfAddress, partsOf } from "../app/lib/parts";
 import { footer } from "../tests/fixtures/second-owner/footer";
 import { pages as fixturePages } from "../tests/fixtures/second-owner/pages";
+import { payments as ownerPayments } from "../tests/fixtures/second-owner/payments";
+import { payments as demoPayments } from "../app/content/payments";
+import { en as words } from "../app/lib/words";
 import { products } from "../tests/fixtures/second-owner/products";
 import { redirects } from "../tests/fixtures/second-owner/redirects";
 import { site as owner } from "../tests/fixtures/second-owner/site";
 import { theme as ownerTheme } from "../tests/fixtures/second-owner/theme";
 import { axeViolations, expect, test, useColorMode } from "./fixtures";
+import { files, prerenderedPages } from "./prerendered";
 
 const build = buildDirOf(SECOND_OWNER);
 const client = join(build, "client");
-const files = (folder: string) =>
-  readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join("/"));
-
-/** Every pre-rendered page, by the address it is served at; not the not-found page, nor the moved addresses (a 301). */
-const pages = files(client)
-  .filter((file) => file.endsWith(".html") && !["404.html", "__spa-fallback.html"].includes(file))
-  .map((file) => `/${file.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`.replace(/(.)\/$/, "$1"))
-  .filter((path) => !(path in redirects))
-  .sort();
+/** Every pre-rendered page, by the address it is served at. */
+const pages = prerenderedPages(client, redirects);
 
 test("the fixture is this owner's build", () => {
   expect(pages).toContain("/");
@@ -149,4 +144,29 @@ test.describe("parts switched off", () => {
     if (!parts.introVideo) await expect(page.getByRole("button", { name: /video/i })).toHaveCount(0);
     if (parts.faq) await expect(page.getByRole("heading", { name: fixturePages.home.faq.title })).toBeVisible();
   });
+});
+
+test("the services page lists this owner's ways to pay, and none of the demo's", async ({ page }) => {
+  await page.goto("/services");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const section = page.getByRole("region", { name: words.payments.heading });
+  const headings = await section.getByRole("heading").allTextContents();
+  const name = (method: (typeof ownerPayments)[number]) =>
+    method.kind === "bank" ? words.payments.bankTransfer(method.currency) : words.payments.providers[method.provider];
+  expect(headings).toEqual([
+    words.payments.heading,
+    words.payments.local(owner.address.country),
+    ...ownerPayments.filter((method) => method.suits === "local").map(name),
+    words.payments.abroad,
+    ...ownerPayments.filter((method) => method.suits === "abroad").map(name),
+  ]);
+  for (const method of ownerPayments) {
+    const values =
+      method.kind === "bank" ? [method.accountName, method.accountNumber, method.routingNumber] : [method.email, method.accountId];
+    for (const value of [...values, method.note]) await expect(section).toContainText(value);
+  }
+  for (const method of demoPayments) {
+    const value = method.kind === "mobile" ? method.number : method.kind === "bank" ? method.accountNumber : method.email;
+    await expect(section).not.toContainText(value);
+  }
 });

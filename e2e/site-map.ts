@@ -40,6 +40,7 @@ const raw = {
   faq: (await importContent<typeof import("../app/content/faq")>("faq.ts")).faq,
   footer: (await importContent<typeof import("../app/content/footer")>("footer.ts")).footer,
   pages: (await importContent<typeof import("../app/content/pages")>("pages.ts")).pages,
+  payments: (await importContent<typeof import("../app/content/payments")>("payments.ts")).payments,
   products: (await importContent<typeof import("../app/content/products")>("products.ts")).products,
   profiles: (await importContent<typeof import("../app/content/profiles")>("profiles.ts")).profiles,
   projects: (await importContent<typeof import("../app/content/projects")>("projects.ts")).projects,
@@ -49,11 +50,14 @@ const raw = {
   testimonials: (await importContent<typeof import("../app/content/testimonials")>("testimonials.ts")).testimonials,
 };
 const { redirects } = await importContent<typeof import("../app/content/redirects")>("redirects.ts");
+/** The owner's chat apps (chat.ts): user names and a number, the same in every language. */
+export const { chat } = await importContent<typeof import("../app/content/chat")>("chat.ts");
 const {
   comments,
   faq,
   footer: footerInput,
   pages,
+  payments,
   products,
   profiles,
   projects,
@@ -104,7 +108,7 @@ function day(value: unknown): string {
   return value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
 }
 
-export { comments, faq, pages, products, profiles, projects, redirects, resume, services, site, testimonials };
+export { comments, faq, pages, payments, products, profiles, projects, redirects, resume, services, site, testimonials };
 
 export interface SitePage {
   path: string;

@@ -12,11 +12,20 @@ export const faq = [
   },
   {
     id: 2,
-    title: { en: "How much does it cost, and how do I pay?", bn: "খরচ কত, আর কীভাবে পেমেন্ট করব?" },
+    title: { en: "How much does it cost?", bn: "খরচ কত?" },
     content: {
-      en: "Every project gets a fixed-price quote after a short discovery call, so you know the full cost before we start. Payment is split into milestones: usually 40% to begin, 40% when the design and main features are approved, and 20% at launch. Clients in Bangladesh can pay by bank transfer or bKash, with a proper invoice. International clients can pay through Upwork, Payoneer or an international bank transfer in USD, GBP or EUR.",
-      bn: "ছোট একটি ডিসকভারি কলের পর প্রতিটি প্রজেক্টের জন্য আমি নির্দিষ্ট দামের কোটেশন দিই, ফলে কাজ শুরুর আগেই আপনি পুরো খরচ জেনে যান। পেমেন্ট কয়েকটি মাইলস্টোনে ভাগ করা থাকে: সাধারণত শুরুতে ৪০%, ডিজাইন ও মূল ফিচারগুলো অনুমোদনের পর ৪০%, আর লঞ্চের সময় ২০%। বাংলাদেশের ক্লায়েন্টরা যথাযথ ইনভয়েসসহ ব্যাংক ট্রান্সফার বা বিকাশে পেমেন্ট করতে পারেন। বিদেশের ক্লায়েন্টরা Upwork, Payoneer অথবা USD, GBP বা EUR-এ আন্তর্জাতিক ব্যাংক ট্রান্সফারের মাধ্যমে পেমেন্ট করতে পারেন।",
+      en: "Every project gets a fixed-price quote after a short discovery call, so you know the full cost before we start. Payment is split into milestones: usually 40% to begin, 40% when the design and main features are approved, and 20% at launch, each with a proper invoice.",
+      bn: "ছোট একটি ডিসকভারি কলের পর প্রতিটি প্রজেক্টের জন্য আমি নির্দিষ্ট দামের কোটেশন দিই, ফলে কাজ শুরুর আগেই আপনি পুরো খরচ জেনে যান। পেমেন্ট কয়েকটি মাইলস্টোনে ভাগ করা থাকে: সাধারণত শুরুতে ৪০%, ডিজাইন ও মূল ফিচারগুলো অনুমোদনের পর ৪০%, আর লঞ্চের সময় ২০%, প্রতিবার যথাযথ ইনভয়েসসহ।",
     },
+  },
+  {
+    id: 4,
+    title: { en: "How do I pay?", bn: "কীভাবে পেমেন্ট করব?" },
+    content: {
+      en: "In Bangladesh, by bKash, Nagad or a bank transfer; from abroad, through Payoneer. Each invoice gives the amount and the reference to write, and the numbers and accounts are listed on the Services page.",
+      bn: "বাংলাদেশ থেকে বিকাশ, নগদ বা ব্যাংক ট্রান্সফারে; বিদেশ থেকে Payoneer-এর মাধ্যমে। প্রতিটি ইনভয়েসে টাকার পরিমাণ আর রেফারেন্সে কী লিখবেন তা দেওয়া থাকে, আর নম্বর ও অ্যাকাউন্টগুলো “সেবাসমূহ” পৃষ্ঠায় দেওয়া আছে।",
+    },
+    link: { label: { en: "See how to pay", bn: "কীভাবে পেমেন্ট করবেন, দেখুন" }, to: "/services#how-to-pay" },
   },
   {
     id: 3,

@@ -74,6 +74,8 @@ export const socialIconSchema = z.enum([
   "stackoverflow",
   "codepen",
   "whatsapp",
+  "messenger",
+  "telegram",
 ]);
 
 export const socialLinkSchema = z.object({
@@ -340,6 +342,57 @@ export const profileLinkSchema = z.object({
   note: text,
 });
 
+/**
+ * The chat apps clients can write to you in (`chat.ts`), each optional. Each becomes a plain
+ * link that opens the chat (wa.me, m.me, t.me): on the contact page, in the home page's contact
+ * section, in every page's footer, and, with a message naming the page, on the pages of your
+ * services, courses and projects. Nothing is loaded from the chat services until a visitor clicks.
+ */
+export const chatSchema = z
+  .object({
+    /**
+     * Your WhatsApp number in international form, as people read it: "+", the country code, then
+     * the number, with spaces or dashes if you like, e.g. "+880 1712-345678". No trunk 0 after the
+     * country code, and no brackets.
+     */
+    whatsapp: z
+      .string()
+      .trim()
+      .regex(/^\+[1-9][\d -]*\d$/, 'must be a phone number in international form: "+", the country code and the number, e.g. "+880 1712-345678"')
+      .refine((number) => {
+        const digits = number.replace(/\D/g, "").length;
+        return digits >= 8 && digits <= 15;
+      }, "must have 8 to 15 digits, the country code included")
+      .optional(),
+    /**
+     * The user name of your Facebook Page or profile, as in facebook.com/<name> (m.me/<name>),
+     * e.g. "arifhossain.demo": letters, digits and full stops, at least 5 characters.
+     */
+    messenger: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9.]{5,50}$/, 'must be a Facebook user name, as in facebook.com/<name>: 5 to 50 letters, digits and full stops')
+      .optional(),
+    /**
+     * Your Telegram user name, as in t.me/<name>, with or without the "@", e.g. "lena_designs":
+     * 5 to 32 letters, digits and underscores, starting with a letter.
+     */
+    telegram: z
+      .string()
+      .trim()
+      .transform((name) => name.replace(/^@/, ""))
+      .pipe(
+        z
+          .string()
+          .regex(
+            /^[A-Za-z](?:[A-Za-z0-9]|_(?!_)){3,30}[A-Za-z0-9]$/,
+            "must be a Telegram user name: 5 to 32 letters, digits and single underscores, starting with a letter and not ending with _",
+          ),
+      )
+      .optional(),
+  })
+  .strict();
+
 /** A column of links in the footer, under its heading. */
 const footerColumn = z.object({ title: text, links: z.array(linkSchema).min(1) });
 
@@ -394,6 +447,42 @@ export const projectSchema = z.object({
 
 export const serviceIconSchema = z.enum(["mobile", "web", "wordpress", "design", "seo", "support"]);
 
+/**
+ * An amount of money. A plain number is in the site's `currency` (site.ts). Where you sell to
+ * clients in Bangladesh and abroad, write both amounts yourself, `{ BDT: 25000, USD: 220 }`:
+ * no exchange rate is fetched or computed, and visitors choose which one they read. A site
+ * gives every price one way or the other: all plain numbers, or all with both amounts.
+ */
+export const moneySchema = z.union([
+  z.number().nonnegative(),
+  z.strictObject({ BDT: z.number().nonnegative(), USD: z.number().nonnegative() }),
+]);
+
+/** A service package: the service page shows them side by side, each with a "Choose" link to the contact form. */
+export const packageSchema = z
+  .object({
+    /** Short and unique within the service: "Starter", "Business", "Custom". */
+    name: text,
+    /** One line on who it is for. */
+    summary: text,
+    /** What it costs; leave it out and set `quote: true` for a package priced on request. */
+    price: moneySchema.optional(),
+    /** Writes "from" before the price: the price is where it starts. */
+    from: z.boolean().default(false),
+    /** No price: the package asks the visitor for a quote. */
+    quote: z.boolean().default(false),
+    /** Working days from the go-ahead to delivery. */
+    deliveryDays: z.number().int().positive(),
+    /** Rounds of changes included; "unlimited" where there is no limit. */
+    revisions: z.union([z.number().int().nonnegative(), z.literal("unlimited")]),
+    /** What the package includes, as a list. */
+    includes: z.array(text).min(1),
+  })
+  .refine((pack) => (pack.price === undefined) === pack.quote, {
+    path: ["price"],
+    message: "give a price, or leave it out and set quote: true for a package priced on request",
+  });
+
 export const serviceSchema = z.object({
   /** URL segment: /services/{id}. */
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens"),
@@ -405,6 +494,8 @@ export const serviceSchema = z.object({
   body: z.array(text).min(1),
   /** What the client gets, as a list on the detail page. */
   deliverables: z.array(text).min(1),
+  /** Packages to choose from, shown on the service's page; leave it out for none. */
+  packages: z.array(packageSchema).optional(),
 });
 
 export const testimonialSchema = z.object({
@@ -419,7 +510,137 @@ export const faqSchema = z.object({
   id: z.number().int().positive(),
   title: text,
   content: text,
+  /**
+   * A link under the answer, e.g. { label: "See how to pay", to: "/services#how-to-pay" } to the
+   * payment methods (payments.ts) on the services page.
+   */
+  link: linkSchema.optional(),
 });
+
+/** Whether one amount is above another, in every currency both give (a plain number against a plain number). */
+function isAbove(high: z.output<typeof moneySchema>, low: z.output<typeof moneySchema>): boolean {
+  if (typeof high === "number" || typeof low === "number") return typeof high === "number" && typeof low === "number" && high > low;
+  return high.BDT > low.BDT && high.USD > low.USD;
+}
+
+/** A number as the owner writes it for reading: digits, with spaces or hyphens between groups. */
+const groupedDigits = z
+  .string()
+  .trim()
+  .regex(/^\d(?:[\d -]*\d)?$/, "must be digits, with spaces or hyphens between groups if you like");
+
+/** What every way to pay has besides its details. */
+const paymentBase = {
+  /**
+   * Who it is for: "local" (clients in your own country, site.ts `address.country`) or "abroad"
+   * (clients elsewhere). The section lists the two groups apart, "local" first.
+   */
+  suits: z.enum(["local", "abroad"]),
+  /** Anything else the payer should know, e.g. who pays the transfer fee. */
+  note: text.optional(),
+};
+
+/**
+ * A mobile wallet (bKash, Nagad, Rocket). A personal number receives "Send Money"; a merchant
+ * number receives "Payment" (the two menu items of the apps).
+ */
+const mobilePaymentSchema = z
+  .object({
+    kind: z.literal("mobile"),
+    provider: z.enum(["bKash", "Nagad", "Rocket"]),
+    /**
+     * The wallet's number as you want it read, e.g. "017-12345678" (Rocket's has one more digit
+     * than the phone number). The copy button copies its digits alone, as the app takes them.
+     */
+    number: z
+      .string()
+      .trim()
+      .regex(/^01[3-9][\d -]*\d$/, 'must be a Bangladeshi mobile number, e.g. "017-12345678"'),
+    account: z.enum(["personal", "merchant"]),
+    how: z.enum(["Send Money", "Payment"]),
+    /** What the payer writes in the app's "Reference" field, e.g. "Your invoice number". */
+    reference: text,
+    ...paymentBase,
+  })
+  .superRefine((method, context) => {
+    const digits = method.number.replace(/\D/g, "").length;
+    const wanted = method.provider === "Rocket" ? 12 : 11;
+    if (digits !== wanted) {
+      context.addIssue({
+        code: "custom",
+        path: ["number"],
+        message:
+          method.provider === "Rocket"
+            ? `must have 12 digits (a Rocket account is the mobile number and one more digit); it has ${digits}`
+            : `must have 11 digits, like 017-12345678; it has ${digits}`,
+      });
+    }
+    const how = method.account === "merchant" ? "Payment" : "Send Money";
+    if (method.how !== how) {
+      context.addIssue({
+        code: "custom",
+        path: ["how"],
+        message: `must be "${how}" for a ${method.account} number: a ${method.account} number receives ${how}`,
+      });
+    }
+  });
+
+/** A bank account, for a transfer from the payer's bank. */
+const bankPaymentSchema = z
+  .object({
+    kind: z.literal("bank"),
+    /** The bank's name, e.g. "Dutch-Bangla Bank PLC". */
+    bank: text,
+    /** The branch the account is held at, where banks have branches that matter, e.g. "Dhanmondi". */
+    branch: text.optional(),
+    /** The name on the account, exactly as the bank has it: payers type it as it is, so it is not translated. */
+    accountName: nonEmpty,
+    accountNumber: groupedDigits,
+    /** The bank's nine-digit routing number (BEFTN in Bangladesh, ABA in the United States). */
+    routingNumber: z
+      .string()
+      .trim()
+      .regex(/^\d{9}$/, "must be the nine-digit routing number"),
+    /** The account's currency as an ISO 4217 code, e.g. "BDT" or "USD". */
+    currency: z.string().regex(/^[A-Z]{3}$/, "must be a currency code like BDT or USD"),
+    /** The bank's SWIFT (BIC) code, which a transfer from abroad needs, e.g. "DBBLBDDH". */
+    swift: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/, 'must be a SWIFT code of 8 or 11 capitals and digits, e.g. "DBBLBDDH"')
+      .optional(),
+    /** What the payer writes as the transfer's reference, e.g. "Your invoice number". */
+    reference: text.optional(),
+    ...paymentBase,
+  })
+  .refine((method) => method.suits !== "abroad" || method.swift !== undefined, {
+    path: ["swift"],
+    message: "is needed for clients abroad: a transfer from another country goes by the bank's SWIFT code",
+  });
+
+/** An account with an online payment service, paid from the payer's own account there. */
+const onlinePaymentSchema = z
+  .object({
+    kind: z.literal("online"),
+    provider: z.enum(["Payoneer", "Wise"]),
+    /** The email address the account is registered to. */
+    email: z.email().optional(),
+    /** Or the account's id or tag on the service, e.g. a Wise tag "@arifh". */
+    accountId: nonEmpty.optional(),
+    reference: text.optional(),
+    ...paymentBase,
+  })
+  .refine((method) => method.email !== undefined || method.accountId !== undefined, {
+    path: ["email"],
+    message: 'is needed, or "accountId": the payer needs one of them to find your account',
+  });
+
+/**
+ * A way clients can pay you (payments.ts), shown with its details on the services page, in
+ * the section "How to pay" (/services#how-to-pay). Details are shown as written, with a
+ * copy button each where scripts run; nothing starts a payment.
+ */
+export const paymentMethodSchema = z.discriminatedUnion("kind", [mobilePaymentSchema, bankPaymentSchema, onlinePaymentSchema]);
 
 const detailValue = z.union([z.boolean(), text]);
 export const productSchema = z
@@ -428,9 +649,9 @@ export const productSchema = z
     title: text,
     /** The first image is the card image; all of them form the detail carousel. */
     images: z.array(imageSchema).min(1),
-    price: z.number().nonnegative(),
+    price: moneySchema,
     /** The price before a discount, shown struck through; leave it out when there is no discount. */
-    oldPrice: z.number().nonnegative().optional(),
+    oldPrice: moneySchema.optional(),
     rating: z.number().int().min(0).max(5),
     numReviews: z.number().int().nonnegative(),
     summary: text,
@@ -439,11 +660,9 @@ export const productSchema = z
      * Groups of facts shown as tables. An item "Length" written in hours or minutes ("9 hours",
      * "45 minutes") also tells search engines how long the course takes (its `courseWorkload`).
      */
-    additionalDetails: z
-      .array(z.object({ title: text, items: z.array(z.object({ key: text, value: detailValue })).min(1) }))
-      .min(1),
+    additionalDetails: z.array(z.object({ title: text, items: z.array(z.object({ key: text, value: detailValue })).min(1) })).min(1),
   })
-  .refine((product) => product.oldPrice === undefined || product.oldPrice > product.price, {
+  .refine((product) => product.oldPrice === undefined || isAbove(product.oldPrice, product.price), {
     path: ["oldPrice"],
     message: "must be above price (it is the price before the discount); leave it out when there is no discount",
   });
@@ -484,9 +703,7 @@ export const legalPageFrontmatterSchema = z.object({
  * Frontmatter of a post's Bengali version, `blog/{id}.bn.md`: its own words only; the date,
  * categories, tags, image and author are the English file's.
  */
-export const postTranslationFrontmatterSchema = z
-  .object({ title: nonEmpty, summary: nonEmpty, imageAlt: z.string().optional() })
-  .strict();
+export const postTranslationFrontmatterSchema = z.object({ title: nonEmpty, summary: nonEmpty, imageAlt: z.string().optional() }).strict();
 
 /** Frontmatter of a legal page's Bengali version, `legal/{name}.bn.md`; its date is the English file's. */
 export const legalPageTranslationFrontmatterSchema = z.object({ title: nonEmpty, description: nonEmpty }).strict();
@@ -502,12 +719,16 @@ export type Site = Localized<z.output<typeof siteSchema>>;
 export type Banner = Localized<z.output<typeof bannerSchema>>;
 export type ProfileLink = Localized<z.output<typeof profileLinkSchema>>;
 export type Footer = Localized<z.output<typeof footerSchema>>;
+export type Chat = z.output<typeof chatSchema>;
 export type Resume = Localized<z.output<typeof resumeSchema>>;
 export type Project = Localized<z.output<typeof projectSchema>>;
 export type ServiceIcon = Localized<z.output<typeof serviceIconSchema>>;
 export type Service = Localized<z.output<typeof serviceSchema>>;
+export type ServicePackage = Localized<z.output<typeof packageSchema>>;
+export type Money = z.output<typeof moneySchema>;
 export type Testimonial = Localized<z.output<typeof testimonialSchema>>;
 export type Faq = Localized<z.output<typeof faqSchema>>;
+export type PaymentMethod = Localized<z.output<typeof paymentMethodSchema>>;
 export type Product = Localized<z.output<typeof productSchema>>;
 export type PostFrontmatter = Localized<z.output<typeof postFrontmatterSchema>>;
 export type Comment = Localized<z.output<typeof commentSchema>>;

@@ -5,20 +5,24 @@
  * pre-rendered, and the pages receive plain, already-checked data.
  */
 import matter from "gray-matter";
-import { BENGALI_LOCALE, type Lang, langOfPath, pathIn } from "~/lib/i18n";
+import { BENGALI_LOCALE, type Lang, langOfPath, pathIn, pathWithoutLang } from "~/lib/i18n";
 import { localize } from "./localize";
 import { parseSlug } from "~/lib/ids";
 import { en } from "~/lib/words";
 import { bn } from "~/lib/words.bn";
 import { markdownToHtml } from "~/lib/markdown";
+import { isCurrency } from "~/lib/currency";
+import { type Amount, offersBothCurrencies } from "~/lib/money";
 import { readingMinutes } from "~/lib/reading-time";
 import { banner as bannerInput } from "~/content/banner";
 import { categories as categoriesInput } from "~/content/categories";
+import { chat as chatInput } from "~/content/chat";
 import { comments as commentsInput, commentSystem as commentSystemInput } from "~/content/comments";
 import { faq as faqInput } from "~/content/faq";
 import { footer as footerInput } from "~/content/footer";
 import { forms as formsInput } from "~/content/forms";
 import { pages as pagesInput } from "~/content/pages";
+import { payments as paymentsInput } from "~/content/payments";
 import { products as productsInput } from "~/content/products";
 import { profiles as profilesInput } from "~/content/profiles";
 import { projects as projectsInput } from "~/content/projects";
@@ -26,6 +30,7 @@ import { resume as resumeInput } from "~/content/resume";
 import {
   bannerSchema,
   categoriesSchema,
+  chatSchema,
   commentSchema,
   commentSystemSchema,
   faqSchema,
@@ -34,6 +39,7 @@ import {
   hoursSchema,
   legalPageFrontmatterSchema,
   pagesSchema,
+  paymentMethodSchema,
   postFrontmatterSchema,
   postTranslationFrontmatterSchema,
   legalPageTranslationFrontmatterSchema,
@@ -51,10 +57,11 @@ import { services as servicesInput } from "~/content/services";
 import { site as siteInput } from "~/content/site";
 import { testimonials as testimonialsInput } from "~/content/testimonials";
 import { theme as themeInput } from "~/content/theme";
+import { HOW_TO_PAY_PATH } from "~/lib/constants";
 import { liveColumns, partsOf } from "~/lib/parts";
 import { replyText, scheduleText, type WorkingHours } from "~/lib/availability";
 import { buildMenu, type MenuItem, pageLinks } from "./menu";
-import { checkList, checkOne, checkUnique, ContentError, describeEntry } from "./validate";
+import { checkLinks, checkList, checkOne, checkUnique, ContentError, describeEntry } from "./validate";
 
 /** The content folder as the owner names it (CONTENT_DIR, scripts/content-dir.ts): this runs at build time only. */
 const FOLDER = process.env.CONTENT_DIR || "app/content";
@@ -90,11 +97,27 @@ if (parts.introVideo && !(bannerChecked.videoId && bannerChecked.videoTitle)) {
 }
 
 const footerChecked = checkOne(`${FOLDER}/footer.ts`, footerSchema, footerInput);
+const chatChecked = checkOne(`${FOLDER}/chat.ts`, chatSchema, chatInput);
 export const theme = checkOne(`${FOLDER}/theme.ts`, themeSchema, themeInput);
 const resumeChecked = checkOne(`${FOLDER}/resume.ts`, resumeSchema, resumeInput);
 const profilesChecked = checkList(`${FOLDER}/profiles.ts`, profileLinkSchema, profilesInput, describeEntry);
 const testimonialsChecked = checkList(`${FOLDER}/testimonials.ts`, testimonialSchema, testimonialsInput, describeEntry);
 const faqChecked = checkList(`${FOLDER}/faq.ts`, faqSchema, faqInput, describeEntry);
+const paymentsChecked = checkList(`${FOLDER}/payments.ts`, paymentMethodSchema, paymentsInput, (value, index) => {
+  const method = (value ?? {}) as { provider?: unknown; kind?: unknown };
+  const name = method.provider ?? method.kind;
+  return `entry ${index + 1}${typeof name === "string" ? ` (${name})` : ""}`;
+});
+// An owner who lists no way to pay has no "How to pay" section: nothing may link to it.
+checkLinks(
+  `${FOLDER}/faq.ts`,
+  faqChecked,
+  (to) =>
+    !paymentsChecked.length && pathWithoutLang(to) === HOW_TO_PAY_PATH
+      ? `${to} is the list of ways to pay, and ${FOLDER}/payments.ts lists none; add yours there, or remove the link`
+      : undefined,
+  (index) => describeEntry(faqInput[index], index),
+);
 const formsChecked = checkOne(`${FOLDER}/forms.ts`, formsSchema, formsInput);
 // hours.ts is optional: an owner without it (or with `parts: { hours: false }`) shows no hours but site.ts `workingHours`, if any.
 const hoursInput = Object.values(import.meta.glob<unknown>("~/content/hours.ts", { import: "hours", eager: true }))[0];
@@ -113,6 +136,35 @@ checkUnique(`${FOLDER}/services.ts`, servicesChecked, (s) => s.id, "id");
 
 const productsChecked = checkList(`${FOLDER}/products.ts`, productSchema, productsInput, describeEntry);
 checkUnique(`${FOLDER}/products.ts`, productsChecked, (p) => p.id, "id");
+for (const [index, service] of servicesChecked.entries())
+  checkUnique(`${FOLDER}/services.ts, entry ${index + 1}`, service.packages ?? [], (pack) => localize(pack.name, "en", ""), "package name");
+
+/** Every amount the pages show, where it is written: prices come all in one currency or all in both. */
+const amounts: { where: string; amount: Amount }[] = [
+  ...productsChecked.flatMap((product, index) =>
+    [product.price, product.oldPrice].flatMap((amount) =>
+      amount === undefined ? [] : [{ where: `products.ts, entry ${index + 1}`, amount }],
+    ),
+  ),
+  ...servicesChecked.flatMap((service, index) =>
+    (service.packages ?? []).flatMap((pack) =>
+      pack.price === undefined ? [] : [{ where: `services.ts, entry ${index + 1}`, amount: pack.price }],
+    ),
+  ),
+];
+/** Whether visitors choose between taka and dollars: the owner gives prices in both (schema.ts `moneySchema`). */
+export const bothCurrencies = offersBothCurrencies(amounts.map(({ amount }) => amount));
+if (bothCurrencies) {
+  const single = amounts.find(({ amount }) => typeof amount === "number");
+  if (single)
+    throw new ContentError(
+      `Invalid content in ${FOLDER}/${single.where}:\n  a price of ${single.amount} in one currency, where the site's other prices give both: write it as { BDT: …, USD: … }`,
+    );
+  if (!isCurrency(siteChecked.currency))
+    throw new ContentError(
+      `Invalid content in ${FOLDER}/site.ts:\n  field "currency": prices are in taka and dollars, so the currency English pages start in must be "BDT" or "USD"`,
+    );
+}
 
 /** A Markdown file's path in the repository, its name without ".md" (its id) and its language (".bn.md" is Bengali). */
 function markdownFile(globPath: string) {
@@ -310,10 +362,14 @@ function buildContent(lang: Lang) {
     pages,
     banner: local(bannerChecked, "banner.ts"),
     footer,
+    /** The chat apps clients can write to the owner in (chat.ts), the same in every language. */
+    chat: chatChecked,
     resume,
     profiles: local(profilesChecked, "profiles.ts"),
     testimonials: local(testimonialsChecked, "testimonials.ts"),
-    faq: local(faqChecked, "faq.ts"),
+    faq: local(faqChecked, "faq.ts").map((entry) => (entry.link ? { ...entry, link: { ...entry.link, to: to(entry.link.to) } } : entry)),
+    /** The ways to pay (payments.ts), in the owner's order; none when the owner lists none. */
+    payments: local(paymentsChecked, "payments.ts"),
     forms,
     /** The owner's working hours (hours.ts), with their text in this language; null without hours.ts or with the part off. */
     hours,

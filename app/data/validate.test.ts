@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { faqSchema, hoursSchema, postFrontmatterSchema, projectSchema, resumeSchema } from "~/content/schema";
+import { faqSchema, hoursSchema, packageSchema, postFrontmatterSchema, productSchema, projectSchema, resumeSchema } from "~/content/schema";
 import { localize } from "~/data/localize";
 import { checkList, checkOne, checkUnique, ContentError, describeEntry } from "./validate";
 
@@ -201,14 +201,53 @@ describe("hoursSchema (hours.ts)", () => {
   });
 });
 
+describe("prices and packages", () => {
+  const course = {
+    id: 1,
+    title: "A course",
+    images: [{ src: "/images/x.svg", alt: "A picture", width: 10, height: 10 }],
+    rating: 5,
+    numReviews: 1,
+    summary: "What it teaches",
+    details: ["One"],
+    additionalDetails: [{ title: "Facts", items: [{ key: "Length", value: "9 hours" }] }],
+  };
+  const pack = { name: "Starter", summary: "For a first site", deliveryDays: 7, revisions: 2, includes: ["Five pages"] };
+
+  it("takes a price in the site's currency or in taka and dollars, never half of the two", () => {
+    expect(productSchema.safeParse({ ...course, price: 2500 }).success).toBe(true);
+    expect(productSchema.safeParse({ ...course, price: { BDT: 2500, USD: 25 } }).success).toBe(true);
+    expect(productSchema.safeParse({ ...course, price: { BDT: 2500 } }).success).toBe(false);
+    expect(productSchema.safeParse({ ...course, price: { BDT: 2500, USD: 25, EUR: 20 } }).success).toBe(false);
+  });
+
+  it("wants an old price above the price in every currency", () => {
+    const price = { BDT: 2500, USD: 25 };
+    expect(productSchema.safeParse({ ...course, price, oldPrice: { BDT: 4000, USD: 39 } }).success).toBe(true);
+    const lower = productSchema.safeParse({ ...course, price, oldPrice: { BDT: 4000, USD: 20 } });
+    expect(lower.error?.issues[0]?.path).toEqual(["oldPrice"]);
+    expect(productSchema.safeParse({ ...course, price, oldPrice: 4000 }).success).toBe(false);
+  });
+
+  it("gives a package a price or asks for a quote, not both and not neither", () => {
+    expect(packageSchema.safeParse({ ...pack, price: { BDT: 25000, USD: 350 } }).success).toBe(true);
+    expect(packageSchema.safeParse({ ...pack, quote: true }).success).toBe(true);
+    expect(packageSchema.safeParse({ ...pack }).success).toBe(false);
+    expect(packageSchema.safeParse({ ...pack, price: 25000, quote: true }).success).toBe(false);
+    expect(packageSchema.safeParse({ ...pack, price: 1, revisions: "many" }).success).toBe(false);
+    expect(packageSchema.safeParse({ ...pack, price: 1, deliveryDays: 0 }).success).toBe(false);
+  });
+});
+
 describe("the site's own content (app/data/index.server.ts)", () => {
   // Importing it runs every check of the real content; a mistake there fails here.
   let content: import("./index.server").Content;
   let data: typeof import("./index.server");
+  // Loading it renders every post (Markdown, highlighted code): give it time on a busy machine.
   beforeAll(async () => {
     data = await import("./index.server");
     content = data.contentIn("en");
-  });
+  }, 60_000);
 
   it("loads: every file of app/content passes its checks", () => {
     expect(content.site.name.length).toBeGreaterThan(0);

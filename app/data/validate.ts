@@ -39,6 +39,22 @@ export function checkUnique<T>(file: string, values: readonly T[], key: (value: 
   }
 }
 
+/**
+ * Fails when an entry's link (`link.to`) leads where the site has nothing: `missing` says why
+ * for such an address, and gives undefined for one the site has.
+ */
+export function checkLinks(
+  file: string,
+  values: readonly { link?: { to: string } }[],
+  missing: (to: string) => string | undefined,
+  describe: (index: number) => string = (index) => `entry ${index + 1}`,
+) {
+  for (const [index, value] of values.entries()) {
+    const why = value.link && missing(value.link.to);
+    if (why) throw new ContentError(`Invalid content in ${file}, ${describe(index)}:\n  field "link.to": ${why}`);
+  }
+}
+
 /** Describes an entry by its id and title when it has them, for error messages. */
 export function describeEntry(value: unknown, index: number): string {
   const v = (value ?? {}) as { id?: unknown; title?: unknown; name?: unknown };

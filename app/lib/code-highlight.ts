@@ -88,6 +88,9 @@ export function highlight(code: string, language: string | undefined): Highlight
   const lines = shiki.codeToTokensWithThemes(code, {
     lang: registration.name,
     themes: { light: CODE_THEMES.light.name!, dark: CODE_THEMES.dark.name! },
+    // No time limit a line: Shiki's default (0.5 s) leaves the rest of a line uncoloured when the
+    // building machine is busy, and a page must come out the same on every build.
+    tokenizeTimeLimit: 0,
   });
   const html = lines
     .map((tokens) => {

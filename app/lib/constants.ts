@@ -43,3 +43,10 @@ export const TESTIMONIALS_CAROUSEL: CarouselSettings = { slides: { base: 1, md: 
 export const BLOG_CAROUSEL: CarouselSettings = { slides: { base: 1, md: 2, lg: 3 }, autoplayMs: 2000, loop: true };
 export const SIMILAR_PROJECTS_CAROUSEL: CarouselSettings = { slides: { base: 1, md: 2, lg: 3 }, speedMs: 500, loop: true, dots: true };
 export const PRODUCT_IMAGES_CAROUSEL: CarouselSettings = { slides: { base: 1 }, speedMs: 500, loop: true, dots: true };
+
+/**
+ * The services page's section of the ways to pay (sections/how-to-pay.tsx, from payments.ts),
+ * which each service's page, the contact page and the owner's FAQ link to.
+ */
+export const HOW_TO_PAY_ID = "how-to-pay";
+export const HOW_TO_PAY_PATH = `/services#${HOW_TO_PAY_ID}`;

@@ -122,7 +122,7 @@ export function markdownToHtml(markdown: string, words: MarkdownWords): Rendered
           );
         }
         const shown = label ?? language ?? words.plainText;
-        // The copy button is hidden until the page's script can copy (app/components/sections/code-copy.ts).
+        // The copy button is hidden until the page's script can copy (app/components/blog/use-code-copy.ts).
         return (
           `<div class="code-block"><div class="code-bar"><span>${escapeAttr(shown)}</span>` +
           `<button type="button" data-copy aria-label="${escapeAttr(words.copyCode(label ?? language))}" hidden>${escapeAttr(words.copy)}</button></div>` +

@@ -187,6 +187,14 @@ describe("course", () => {
     expect(course(page, { ...product, price: 0 }, "USD").offers).toMatchObject({ category: "Free", price: 0, priceCurrency: "USD" });
   });
 
+  it("offers it once in each currency where the owner gives taka and dollars", () => {
+    const offers = course(page, { ...product, price: { BDT: 2500, USD: 25 } }, "BDT").offers;
+    expect(offers).toEqual([
+      expect.objectContaining({ "@type": "Offer", category: "Paid", price: 2500, priceCurrency: "BDT", url: page.url }),
+      expect.objectContaining({ "@type": "Offer", category: "Paid", price: 25, priceCurrency: "USD", url: page.url }),
+    ]);
+  });
+
   it("has no rating without reviews, and no workload without a length", () => {
     const node = course(page, { ...product, numReviews: 0, additionalDetails: details() }, "BDT");
     expect(node).not.toHaveProperty("aggregateRating");

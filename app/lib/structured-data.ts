@@ -21,6 +21,7 @@ import type {
   Thing,
   WebSiteLeaf,
 } from "schema-dts";
+import { type Amount, CURRENCIES, type Currency } from "./money.ts";
 
 // What the builders read of the content, written out here so that this module does not
 // import the content (its schema in app/content/schema.ts has these fields and more).
@@ -39,7 +40,8 @@ interface ProjectFacts {
 }
 type CourseDetails = readonly { title: string; items: readonly { key: string; value: string | boolean }[] }[];
 interface CourseFacts {
-  price: number;
+  /** In the site's currency, or in taka and dollars. */
+  price: Amount;
   rating: number;
   numReviews: number;
   additionalDetails: CourseDetails;
@@ -205,6 +207,18 @@ export function service(page: PageFacts): ServiceLeaf {
   return node;
 }
 
+/** An offer of a course at a price: whether it is paid, the price (a number, no currency sign) and its ISO 4217 currency. */
+function offer(price: number, currency: string, url: string) {
+  return {
+    "@type": "Offer" as const,
+    category: price > 0 ? "Paid" : "Free",
+    price,
+    priceCurrency: currency,
+    availability: "https://schema.org/InStock" as const,
+    url,
+  };
+}
+
 /**
  * A course, as Google's course info rich result asks for it: name, description
  * and provider; an `offers` whose `category` says whether it is paid, with the
@@ -229,14 +243,11 @@ export function course(
     description: page.description,
     url: page.url,
     provider: owner,
-    offers: {
-      "@type": "Offer",
-      category: product.price > 0 ? "Paid" : "Free",
-      price: product.price,
-      priceCurrency: currency,
-      availability: "https://schema.org/InStock",
-      url: page.url,
-    },
+    // One offer in each currency the price is given in.
+    offers:
+      typeof product.price === "number"
+        ? offer(product.price, currency, page.url)
+        : CURRENCIES.map((code) => offer((product.price as Record<Currency, number>)[code], code, page.url)),
     // Every course is taught through video lessons online.
     hasCourseInstance: {
       "@type": "CourseInstance",

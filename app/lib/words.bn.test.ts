@@ -51,18 +51,24 @@ const TAKES_NUMBERS = new Set([
   "blog.postCount",
   "blog.readingTime",
   "products.reviews",
+  "packages.days",
+  "packages.revisionCount",
 ]);
 
 /** The list pages' results lines, which take what a list shows (and, for the blog, what narrows it). */
 const RESULTS = new Set(["blog.results", "projects.results", "products.results"]);
 
 /**
- * Words that may have no Bengali letter: an example address, what only adds a name after a colon,
+ * Words that may have no Bengali letter: an example address, what only adds a name after a colon
+ * or puts one in brackets, the names of services that write them in Latin letters in Bangladesh too,
  * what only puts a day of the week (in Bengali already) before a time, and what only ends a sentence with a dari.
  */
 const NOT_BENGALI = new Set([
   "newsletter.placeholder",
   "projects.viewWhich",
+  "payments.detailOf",
+  "payments.providers.Payoneer",
+  "payments.providers.Wise",
   "availability.onDay",
   "availability.at",
   "availability.scheduleLine",
@@ -169,6 +175,8 @@ describe("the interface's words in Bengali", () => {
     expect(bn.share.whatsapp).toContain("WhatsApp");
     expect(bn.video.watchLinkEnd).toContain("YouTube");
     expect(bn.comments.frameTitle).toContain("giscus");
+    expect([bn.payments.providers.Payoneer, bn.payments.providers.Wise]).toEqual(["Payoneer", "Wise"]);
+    expect(Object.keys(bn.payments.how)).toEqual(Object.keys(en.payments.how));
     expect(Object.keys(bn.notFound.kinds)).toEqual(["Post", "Project", "Service", "Product"]);
   });
 });

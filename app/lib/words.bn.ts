@@ -87,6 +87,27 @@ export const bn: Words = {
   price: {
     now: "দাম:",
     was: "আগের দাম",
+    from: "শুরু",
+    onRequest: "দাম আলোচনাসাপেক্ষ",
+  },
+
+  currency: {
+    label: "মুদ্রা",
+    names: { BDT: "৳ টাকা", USD: "$ ডলার" } as Record<"BDT" | "USD", string>,
+    now: { BDT: "দাম এখন বাংলাদেশি টাকায়", USD: "দাম এখন মার্কিন ডলারে" } as Record<"BDT" | "USD", string>,
+  },
+
+  packages: {
+    heading: "প্যাকেজ",
+    lead: "কাজ শুরুর আগেই দাম ঠিক হয়ে যায়। আপনার প্রয়োজনের সবচেয়ে কাছের প্যাকেজটি বেছে নিন; দরকার হলে আমরা মিলে সেটি সাজিয়ে নেব।",
+    delivery: "ডেলিভারি",
+    days: (days: number) => `${bnNumber(days)} কর্মদিবস`,
+    revisions: "রিভিশন",
+    revisionCount: (count: number | "unlimited") => (count === "unlimited" ? "সীমাহীন" : bnNumber(count)),
+    includes: "যা থাকছে",
+    askOn: (name: string, service: string) => `${name} নিয়ে ${service}-এ জিজ্ঞেস করুন`,
+    choose: (name: string) => `${name} বেছে নিন`,
+    message: (service: string, pack: string) => `হ্যালো! আমি ${service}-এর ${pack} প্যাকেজটি নিয়ে আগ্রহী।`,
   },
 
   rating: {
@@ -230,6 +251,47 @@ export const bn: Words = {
     languageNames: { shellsession: "শেল সেশন" } as Readonly<Record<string, string>>,
   },
 
+  clipboard: {
+    copy: "কপি",
+    copied: "কপি হয়েছে",
+    copyThis: (what: string) => `${what} কপি করুন`,
+    copiedThis: (what: string) => `${what} ক্লিপবোর্ডে কপি হয়েছে`,
+    copyFailed: "নির্বাচিত লেখাটি কপি করতে Ctrl+C (Mac-এ ⌘C) চাপুন",
+  },
+
+  payments: {
+    heading: "কীভাবে পেমেন্ট করবেন",
+    lead: "প্রতিটি ইনভয়েসে টাকার পরিমাণ আর রেফারেন্সে কী লিখবেন, তা দেওয়া থাকে। নিচের যে উপায়ে আপনার সুবিধা, সেভাবেই পেমেন্ট করুন।",
+    local: (country: string) => `${country}-এর ক্লায়েন্টদের জন্য`,
+    abroad: "বিদেশের ক্লায়েন্টদের জন্য",
+    link: "কীভাবে পেমেন্ট করবেন",
+    paying: "ইনভয়েসের পেমেন্ট করবেন?",
+    bankTransfer: (currency: string) => `ব্যাংক ট্রান্সফার (${currency})`,
+    steps: {
+      mobile: (provider: string) => `আপনার ${provider} অ্যাপ থেকে নিচের রেফারেন্স লিখে ইনভয়েসের টাকা এই নম্বরে পাঠান।`,
+      bank: "আপনার ব্যাংকের অ্যাপ থেকে, অথবা শাখায় গিয়ে, ইনভয়েসের টাকা এই অ্যাকাউন্টে ট্রান্সফার করুন।",
+      online: (provider: string) => `আপনার ${provider} অ্যাকাউন্ট থেকে ইনভয়েসের টাকা এই অ্যাকাউন্টে পাঠান।`,
+    },
+    details: {
+      number: "নম্বর",
+      account: "অ্যাকাউন্টের ধরন",
+      how: "অ্যাপে বেছে নিন",
+      reference: "রেফারেন্স",
+      bank: "ব্যাংক",
+      branch: "শাখা",
+      accountName: "অ্যাকাউন্টের নাম",
+      accountNumber: "অ্যাকাউন্ট নম্বর",
+      routingNumber: "রাউটিং নম্বর",
+      swift: "SWIFT কোড",
+      email: "ইমেইল",
+      accountId: "অ্যাকাউন্ট আইডি",
+    },
+    detailOf: (detail: string, whose: string) => `${detail} (${whose})`,
+    accountKinds: { personal: "পার্সোনাল", merchant: "মার্চেন্ট" },
+    how: { "Send Money": "সেন্ড মানি", Payment: "পেমেন্ট" },
+    providers: { bKash: "বিকাশ", Nagad: "নগদ", Rocket: "রকেট", Payoneer: "Payoneer", Wise: "Wise" },
+  },
+
   projects: {
     heading: "প্রকল্পসমূহ",
     results: resultsLine("প্রকল্প", "প্রকল্পের"),
@@ -251,6 +313,14 @@ export const bn: Words = {
     x: "X-এ শেয়ার করুন",
     linkedin: "LinkedIn-এ শেয়ার করুন",
     whatsapp: "WhatsApp-এ শেয়ার করুন",
+  },
+
+  chat: {
+    chatOn: (service: string) => `${service}-এ চ্যাট করুন`,
+    label: "চ্যাট অ্যাপ",
+    askAbout: (service: string) => `এ বিষয়ে ${service}-এ জিজ্ঞেস করুন`,
+    message: (title: string, url: string) => `হ্যালো! আমি ${title} সম্পর্কে জানতে চাই: ${url}`,
+    notPrefilled: (service: string) => `${service} একটি খালি চ্যাট খোলে: কোন পৃষ্ঠা নিয়ে জিজ্ঞেস করছেন, তা লিখে দিন।`,
   },
 
   services: {

@@ -104,6 +104,34 @@ export const en = {
     /** Read before the price and the old price. */
     now: "Price:",
     was: "Was",
+    /** Before a package's price where the price is where it starts. */
+    from: "from",
+    /** A package priced on request. */
+    onRequest: "Price on request",
+  },
+
+  /** The currency switch, where prices come in taka and dollars. */
+  currency: {
+    label: "Currency",
+    /** Each currency's button: its sign and code. */
+    names: { BDT: "৳ BDT", USD: "$ USD" } as Record<"BDT" | "USD", string>,
+    /** Announced when the visitor changes it. */
+    now: { BDT: "Prices in Bangladeshi taka", USD: "Prices in US dollars" } as Record<"BDT" | "USD", string>,
+  },
+
+  /** A service's packages. */
+  packages: {
+    heading: "Packages",
+    lead: "Prices are fixed before work starts. Pick the one closest to what you need; we can adjust it together.",
+    delivery: "Delivery",
+    days: (days: number) => `${days} ${plural(days, "working day", "working days")}`,
+    revisions: "Revisions",
+    revisionCount: (count: number | "unlimited") => (count === "unlimited" ? "Unlimited" : String(count)),
+    includes: "Includes",
+    askOn: (name: string, service: string) => `Ask about ${name} on ${service}`,
+    choose: (name: string) => `Choose ${name}`,
+    /** Written into the contact form's message by a package's Choose link. */
+    message: (service: string, pack: string) => `Hello! I'm interested in the ${pack} package of ${service}.`,
   },
 
   rating: {
@@ -268,6 +296,60 @@ export const en = {
     languageNames: { shellsession: "Shell session" } as Readonly<Record<string, string>>,
   },
 
+  /** A button that copies a value shown beside it (ui/copy-button.tsx): the payment details. */
+  clipboard: {
+    copy: "Copy",
+    copied: "Copied",
+    /** The button's name for screen readers, with what it copies (`payments.detailOf`). */
+    copyThis: (what: string) => `Copy ${what}`,
+    /** Announced once it is copied. */
+    copiedThis: (what: string) => `${what} copied to the clipboard`,
+    /** When the browser would not copy: the value is selected instead. */
+    copyFailed: "Press Ctrl+C (⌘C on a Mac) to copy the selected text",
+  },
+
+  /** The ways to pay on the services page (sections/how-to-pay.tsx), and the links to them. */
+  payments: {
+    heading: "How to pay",
+    lead: "Each invoice gives the amount and the reference to write. Pay it whichever way below suits you.",
+    /** Over the ways for clients in the owner's own country (site.ts `address.country`). */
+    local: (country: string) => `For clients in ${country}`,
+    abroad: "For clients abroad",
+    /** The link to the section from a service's page and the contact page. */
+    link: "How to pay",
+    /** Before `link` on the contact page. */
+    paying: "Paying an invoice?",
+    /** A bank account's heading, with its currency code. */
+    bankTransfer: (currency: string) => `Bank transfer (${currency})`,
+    /** What to do, under each way's heading. */
+    steps: {
+      mobile: (provider: string) => `From your ${provider} app, send your invoice's amount to this number with the reference below.`,
+      bank: "Transfer your invoice's amount to this account from your bank's app or at a branch.",
+      online: (provider: string) => `From your ${provider} account, send your invoice's amount to this one.`,
+    },
+    /** The names of the details. */
+    details: {
+      number: "Number",
+      account: "Account type",
+      how: "In the app, choose",
+      reference: "Reference",
+      bank: "Bank",
+      branch: "Branch",
+      accountName: "Account name",
+      accountNumber: "Account number",
+      routingNumber: "Routing number",
+      swift: "SWIFT code",
+      email: "Email",
+      accountId: "Account ID",
+    },
+    /** A detail and whose it is (a provider's or a bank's name), for its copy button: "Number (bKash)". */
+    detailOf: (detail: string, whose: string) => `${detail} (${whose})`,
+    accountKinds: { personal: "Personal", merchant: "Merchant" },
+    /** The mobile apps' menu items, as the apps in this language name them. */
+    how: { "Send Money": "Send Money", Payment: "Payment" },
+    providers: { bKash: "bKash", Nagad: "Nagad", Rocket: "Rocket", Payoneer: "Payoneer", Wise: "Wise" },
+  },
+
   /** The portfolio list, its cards and a project's page. */
   projects: {
     heading: "Projects",
@@ -292,6 +374,20 @@ export const en = {
     x: "Share on X",
     linkedin: "Share on LinkedIn",
     whatsapp: "Share on WhatsApp",
+  },
+
+  /** Links that open a chat with the owner in WhatsApp, Messenger or Telegram (components/layout/chat-links.tsx). */
+  chat: {
+    /** A link to the owner's chat, by the service's name ("WhatsApp"). */
+    chatOn: (service: string) => `Chat on ${service}`,
+    /** The chat links' list, for screen readers. */
+    label: "Chat apps",
+    /** A service's, a course's or a project's page: a link that opens the chat with a message about it. */
+    askAbout: (service: string) => `Ask about this on ${service}`,
+    /** The message written in advance: the page's title, then its full address. */
+    message: (title: string, url: string) => `Hello! I'd like to ask about ${title}: ${url}`,
+    /** Under the link of a service that takes no message written in advance (Messenger). */
+    notPrefilled: (service: string) => `${service} opens an empty chat: say which page you are asking about.`,
   },
 
   /** The services list, the service cards and a service's page. */

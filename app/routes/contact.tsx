@@ -1,16 +1,27 @@
 import { Clock, Mail, MapPin, Phone } from "~/components/ui/icons";
 import type { Route } from "./+types/contact";
+import { ChatLinks } from "~/components/layout/chat-links";
 import { TitleBar } from "~/components/layout/title-bar";
 import { Availability, toAvailability } from "~/components/sections/availability";
 import { ContactForm } from "~/components/sections/contact-form";
 import { contentFor } from "~/data/index.server";
+import { Link } from "~/components/ui/link";
+import { HOW_TO_PAY_PATH } from "~/lib/constants";
 import { formatAddress, telHref } from "~/lib/contact";
 import { metaFromLoader, seo } from "~/lib/seo";
 import { useWords } from "~/lib/language";
+import { useHydratedSearchParams } from "~/lib/use-hydrated";
+import { packageAsked } from "~/lib/packages";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { contactForm, hours, lang, pages, site, workingHours } = contentFor(request);
+  const { chat, contactForm, hours, lang, pages, payments, services, site, workingHours } = contentFor(request);
   return {
+    /** What a package's Choose link (?service=…&package=…) asks about: each service's title and package names. */
+    packages: Object.fromEntries(
+      services.flatMap((service) =>
+        service.packages?.length ? [[service.id, { title: service.title, names: service.packages.map((pack) => pack.name) }]] : [],
+      ),
+    ),
     copy: pages.contact,
     meta: seo({
       site,
@@ -21,9 +32,12 @@ export function loader({ request }: Route.LoaderArgs) {
       breadcrumb: { title: pages.contact.title },
     }),
     form: contactForm,
+    chat,
     // The hours, and what they mean at the visitor's moment (hours.ts); else the owner's own words for them (site.ts), if any.
     hours: hours ? toAvailability(hours) : null,
     contact: { email: site.email, phone: site.phone, address: formatAddress(site.address), workingHours: hours ? null : workingHours },
+    /** Whether the services page lists ways to pay, to link to. */
+    howToPay: payments.length > 0,
   };
 }
 
@@ -32,6 +46,9 @@ export const meta = metaFromLoader;
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const words = useWords();
   const { contact, hours, meta } = loaderData;
+  const [searchParams] = useHydratedSearchParams();
+  const asked = packageAsked(loaderData.packages, searchParams);
+  const prefill = asked ? words.packages.message(asked.service, asked.name) : undefined;
   const items = [
     { Icon: MapPin, label: words.contact.address, body: <address className="not-italic">{contact.address}</address> },
     {
@@ -66,6 +83,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           <h2 id="reach-heading" className="mb-6 text-2xl font-bold tracking-tight">
             {loaderData.copy.direct.title}
           </h2>
+          {/* The chats first: where most clients would rather write. */}
+          <ChatLinks channels={loaderData.chat} className="mb-6" />
           <ul className="flex flex-col gap-4">
             {items.map(({ Icon, label, body }) => (
               <li key={label} className="flex gap-4 rounded-card border border-border bg-surface p-5">
@@ -79,13 +98,21 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          {loaderData.howToPay ? (
+            <p className="mt-6 text-muted-foreground">
+              {words.payments.paying}{" "}
+              <Link to={HOW_TO_PAY_PATH} className="font-semibold text-accent-text hover:underline">
+                {words.payments.link}
+              </Link>
+            </p>
+          ) : null}
         </section>
         <section aria-labelledby="form-heading" className="rounded-card border border-border bg-background p-6 shadow-card sm:p-8">
           <h2 id="form-heading" className="text-2xl font-bold tracking-tight">
             {loaderData.copy.form.title}
           </h2>
           {loaderData.copy.form.lead ? <p className="mt-2 mb-6 text-muted-foreground">{loaderData.copy.form.lead}</p> : null}
-          <ContactForm {...loaderData.form} headingId="form-heading" />
+          <ContactForm {...loaderData.form} headingId="form-heading" prefill={prefill} />
         </section>
       </div>
     </>

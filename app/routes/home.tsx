@@ -16,7 +16,7 @@ import { LATEST_POSTS_COUNT } from "~/lib/constants";
 import { metaFromLoader, seo } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { banner, contactForm, faq, hours, lang, pages, posts, profiles, projects, resume, services, site, testimonials } =
+  const { banner, chat, contactForm, faq, hours, lang, pages, posts, profiles, projects, resume, services, site, testimonials } =
     contentFor(request);
   // React Router pre-renders the not-found page (404.html) from "/" in its SPA
   // mode; that page shows only the site's frame, so it carries none of this data.
@@ -37,6 +37,7 @@ export function loader({ request }: Route.LoaderArgs) {
     testimonials: parts.testimonials ? testimonials : null,
     faq: parts.faq ? faq : null,
     contact: contactForm,
+    chat,
     hours: hours ? toAvailability(hours) : null,
     posts: parts.blog ? posts.slice(0, LATEST_POSTS_COUNT).map(toPostCard) : null,
   };
@@ -55,7 +56,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ServicesCarousel services={loaderData.services} copy={copy.services} />
       <ProjectTabs projects={loaderData.projects} copy={copy.portfolio} />
       {loaderData.testimonials ? <Testimonials testimonials={loaderData.testimonials} copy={copy.testimonials} /> : null}
-      <FaqContact faq={loaderData.faq} copy={copy.faq} formCopy={copy.contactForm} contact={loaderData.contact} hours={loaderData.hours} />
+      <FaqContact
+        faq={loaderData.faq}
+        copy={copy.faq}
+        formCopy={copy.contactForm}
+        contact={loaderData.contact}
+        chat={loaderData.chat}
+        hours={loaderData.hours}
+      />
       {loaderData.posts ? <BlogTeasers posts={loaderData.posts} copy={copy.blog} /> : null}
     </>
   );

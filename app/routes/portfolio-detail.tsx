@@ -1,5 +1,6 @@
 import { CalendarDays, ExternalLink, Tag, UserRound } from "~/components/ui/icons";
 import type { Route } from "./+types/portfolio-detail";
+import { AskInChat } from "~/components/layout/chat-links";
 import { SocialIcon } from "~/components/layout/social-icon";
 import { TitleBar } from "~/components/layout/title-bar";
 import { notFoundBoundary } from "~/components/sections/not-found";
@@ -18,7 +19,7 @@ import { shareLinks } from "~/lib/share";
 import { useWords } from "~/lib/language";
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const { lang, pages, projects, site } = contentFor(request);
+  const { chat, lang, pages, projects, site } = contentFor(request);
   const id = parseWholeNumber(params.id);
   const project = projects.find((p) => p.id === id);
   if (!project) throw notFound("Project", lang);
@@ -27,6 +28,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     project,
     similar: projects.filter((p) => p.id !== project.id).map(toProjectCard),
     headings: pages.portfolio.detail,
+    chat,
     meta: seo({
       site,
       lang,
@@ -58,7 +60,7 @@ export const meta = metaOrNotFound("Project");
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const words = useWords();
   const format = useFormats();
-  const { project, similar, meta, headings } = loaderData;
+  const { project, similar, chat, meta, headings } = loaderData;
   // Made here from the page's own address rather than carried in its data.
   const share = shareLinks(meta.url, project.title, words);
   return (
@@ -121,6 +123,8 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
                 {words.projects.noLivePreview}
               </p>
             )}
+
+            <AskInChat channels={chat} title={project.title} url={meta.url} />
 
             <section aria-labelledby="share-heading">
               <h2 id="share-heading" className="mb-3 font-semibold">

@@ -1,5 +1,6 @@
 import { Check, ShoppingCart, X } from "~/components/ui/icons";
 import type { Route } from "./+types/product-detail";
+import { AskInChat } from "~/components/layout/chat-links";
 import { TitleBar } from "~/components/layout/title-bar";
 import { notFoundBoundary } from "~/components/sections/not-found";
 import { Button } from "~/components/ui/button";
@@ -7,27 +8,30 @@ import { Carousel } from "~/components/ui/carousel";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Price } from "~/components/ui/price";
 import { Stars } from "~/components/ui/stars";
-import { contentFor, contentIn } from "~/data/index.server";
+import { bothCurrencies, contentFor, contentIn } from "~/data/index.server";
+import { CurrencySwitch } from "~/components/ui/currency-switch";
 import { PRODUCT_IMAGES_CAROUSEL } from "~/lib/constants";
 import { loadDetail, notFound } from "~/lib/detail-route";
 import { parseWholeNumber } from "~/lib/ids";
-import { formatPrice } from "~/lib/money";
+import { amountText } from "~/lib/money";
 import { notify } from "~/lib/toast";
 import { metaOrNotFound, seo } from "~/lib/seo";
 import { course } from "~/lib/structured-data";
 import { useWords } from "~/lib/language";
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const { lang, locale, pages, products, site } = contentFor(request);
+  const { chat, lang, locale, pages, products, site } = contentFor(request);
   const id = parseWholeNumber(params.id);
   const product = products.find((p) => p.id === id);
   if (!product) throw notFound("Product", lang);
   return {
     headings: pages.products.detail,
+    bothCurrencies,
+    chat,
     product: {
       ...product,
-      priceText: formatPrice(product.price, site.currency, locale),
-      oldPriceText: product.oldPrice === undefined ? undefined : formatPrice(product.oldPrice, site.currency, locale),
+      priceText: amountText(product.price, { currency: site.currency, locale, lang }),
+      oldPriceText: product.oldPrice === undefined ? undefined : amountText(product.oldPrice, { currency: site.currency, locale, lang }),
     },
     meta: seo({
       site,
@@ -59,7 +63,7 @@ export const meta = metaOrNotFound("Product");
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const words = useWords();
-  const { product, meta, headings } = loaderData;
+  const { product, chat, meta, headings } = loaderData;
   return (
     <>
       <TitleBar {...meta.breadcrumb} />
@@ -78,6 +82,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
         </Carousel>
 
         <div className="flex flex-col gap-5">
+          {loaderData.bothCurrencies ? <CurrencySwitch /> : null}
           <Price price={product.priceText} oldPrice={product.oldPriceText} size="lg" />
           <p className="flex items-center gap-2 text-muted-foreground">
             <Stars rating={product.rating} /> <span>{words.products.reviews(product.numReviews)}</span>
@@ -88,6 +93,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
               <ShoppingCart aria-hidden="true" className="size-4" /> {words.products.purchase}
             </Button>
           </div>
+          <AskInChat channels={chat} title={product.title} url={meta.url} />
         </div>
       </div>
 

@@ -6,9 +6,10 @@ import { ProductCard } from "~/components/sections/product-card";
 import { buttonClasses } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchField } from "~/components/ui/search-field";
-import { contentFor } from "~/data/index.server";
+import { bothCurrencies, contentFor } from "~/data/index.server";
+import { CurrencySwitch } from "~/components/ui/currency-switch";
 import { PRODUCTS_PAGE_SIZE } from "~/lib/constants";
-import { formatPrice } from "~/lib/money";
+import { amountText } from "~/lib/money";
 import { pageHref, paginate, shownRange } from "~/lib/pagination";
 import { metaFromLoader, seo } from "~/lib/seo";
 import { useHydratedSearchParams } from "~/lib/use-hydrated";
@@ -26,13 +27,14 @@ export function loader({ request }: Route.LoaderArgs) {
       path: "/products",
       breadcrumb: { title: pages.products.title },
     }),
+    bothCurrencies,
     products: products.map((p) => ({
       id: p.id,
       title: p.title,
       summary: p.summary,
       image: p.images[0]!,
-      price: formatPrice(p.price, site.currency, locale),
-      oldPrice: p.oldPrice === undefined ? undefined : formatPrice(p.oldPrice, site.currency, locale),
+      price: amountText(p.price, { currency: site.currency, locale, lang }),
+      oldPrice: p.oldPrice === undefined ? undefined : amountText(p.oldPrice, { currency: site.currency, locale, lang }),
       rating: p.rating,
       numReviews: p.numReviews,
     })),
@@ -76,7 +78,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-muted-foreground" role="status">
             {words.products.results(shownRange(page, PRODUCTS_PAGE_SIZE, matching.length))}
           </p>
-          <div className="flex items-center gap-3">
+          <div className="flex flex-wrap items-center gap-3">
+            {loaderData.bothCurrencies ? <CurrencySwitch /> : null}
             <div
               role="group"
               aria-label={words.products.layout}

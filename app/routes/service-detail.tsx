@@ -1,11 +1,15 @@
 import { CalendarClock, CheckCircle2, Send } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/service-detail";
+import { AskInChat } from "~/components/layout/chat-links";
 import { TitleBar } from "~/components/layout/title-bar";
 import { notFoundBoundary } from "~/components/sections/not-found";
 import { ServiceIcon } from "~/components/sections/service-card";
 import { ButtonLink } from "~/components/ui/button";
-import { contentFor } from "~/data/index.server";
+import { bothCurrencies, contentFor } from "~/data/index.server";
+import { ServicePackages } from "~/components/sections/service-packages";
+import { amountText } from "~/lib/money";
+import { HOW_TO_PAY_PATH } from "~/lib/constants";
 import { telHref } from "~/lib/contact";
 import { loadDetail, notFound } from "~/lib/detail-route";
 import { parseSlug } from "~/lib/ids";
@@ -14,14 +18,24 @@ import { service as serviceEntity } from "~/lib/structured-data";
 import { useWords } from "~/lib/language";
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const { lang, pages, services, site, workingHours } = contentFor(request);
-  const service = services.find((entry) => entry.id === parseSlug(params.id));
-  if (!service) throw notFound("Service", lang);
+  const { chat, lang, locale, pages, payments, services, site, workingHours } = contentFor(request);
+  const found = services.find((entry) => entry.id === parseSlug(params.id));
+  if (!found) throw notFound("Service", lang);
+  const { packages, ...service } = found;
   return {
     service,
+    /** The packages' facts, their prices written in the page's language (both currencies where the owner gives both). */
+    packages: (packages ?? []).map(({ price, quote: _quote, ...pack }) => ({
+      ...pack,
+      price: price === undefined ? null : amountText(price, { currency: site.currency, locale, lang }),
+    })),
+    bothCurrencies,
     others: services.filter((s) => s.id !== service.id).map(({ id, title }) => ({ id, title })),
     contact: { phone: site.phone, email: site.email, workingHours },
+    chat,
     headings: pages.services.detail,
+    /** Whether the services page lists ways to pay, to link to. */
+    howToPay: payments.length > 0,
     meta: seo({
       site,
       lang,
@@ -35,14 +49,21 @@ export function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
-  return loadDetail({ param: params.id, canonical: parseSlug(params.id), basePath: "/services", what: "Service", serverLoader, pathname: new URL(request.url).pathname });
+  return loadDetail({
+    param: params.id,
+    canonical: parseSlug(params.id),
+    basePath: "/services",
+    what: "Service",
+    serverLoader,
+    pathname: new URL(request.url).pathname,
+  });
 }
 
 export const meta = metaOrNotFound("Service");
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const words = useWords();
-  const { service, others, contact, meta, headings } = loaderData;
+  const { service, others, contact, chat, meta, headings, packages, bothCurrencies, howToPay } = loaderData;
   return (
     <>
       <TitleBar {...meta.breadcrumb} lead={service.details} />
@@ -64,10 +85,15 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <p className="mt-10">
+          <p className="mt-10 flex flex-wrap gap-3">
             <ButtonLink to="/contact" size="lg">
               <Send aria-hidden="true" className="size-4" /> {words.services.sendMessage}
             </ButtonLink>
+            {howToPay ? (
+              <ButtonLink to={HOW_TO_PAY_PATH} size="lg" variant="secondary">
+                {words.payments.link}
+              </ButtonLink>
+            ) : null}
           </p>
         </article>
 
@@ -93,6 +119,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
                 </a>
               </li>
             </ul>
+            <AskInChat channels={chat} title={service.title} url={meta.url} className="mt-4 border-t border-border pt-4" />
           </section>
           <nav aria-labelledby="other-services" className="rounded-card border border-border p-6">
             <h2 id="other-services" className="mb-3 font-semibold">
@@ -110,6 +137,15 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
           </nav>
         </aside>
       </div>
+      {packages.length ? (
+        <ServicePackages
+          serviceId={service.id}
+          serviceTitle={service.title}
+          packages={packages}
+          bothCurrencies={bothCurrencies}
+          chat={chat}
+        />
+      ) : null}
     </>
   );
 }

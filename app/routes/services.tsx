@@ -1,13 +1,14 @@
 import type { Route } from "./+types/services";
 import { TitleBar } from "~/components/layout/title-bar";
 import { HireMe } from "~/components/sections/hire-me";
+import { HowToPay } from "~/components/sections/how-to-pay";
 import { ServiceCard, toServiceCard } from "~/components/sections/service-card";
 import { contentFor } from "~/data/index.server";
 import { metaFromLoader, seo } from "~/lib/seo";
 import { useWords } from "~/lib/language";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { hireMeCopy, lang, pages, services, site } = contentFor(request);
+  const { hireMeCopy, lang, pages, payments, services, site } = contentFor(request);
   return {
     copy: { lead: pages.services.lead, hireMe: hireMeCopy() },
     meta: seo({
@@ -19,6 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
       breadcrumb: { title: pages.services.title },
     }),
     services: services.map(toServiceCard),
+    payments: payments.length ? { methods: payments, country: site.address.country } : null,
   };
 }
 
@@ -38,6 +40,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+      {loaderData.payments ? <HowToPay {...loaderData.payments} /> : null}
       <HireMe copy={loaderData.copy.hireMe} />
     </>
   );

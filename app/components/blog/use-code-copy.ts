@@ -1,8 +1,7 @@
-import { type RefObject, useEffect, useState } from "react";
+import { type RefObject, useEffect } from "react";
+import { COPIED_MS, copyOrSelect } from "~/lib/clipboard";
 import { useWords } from "~/lib/language";
-
-/** How long a copy button says "Copied". */
-const CONFIRM_MS = 2000;
+import { useAnnouncement } from "~/lib/use-announcement";
 
 /**
  * The copy buttons of the code blocks in pre-rendered post HTML (app/lib/markdown.ts writes them
@@ -12,33 +11,22 @@ const CONFIRM_MS = 2000;
  */
 export function useCodeCopy(container: RefObject<HTMLElement | null>, html: string): string {
   const words = useWords();
-  const [announcement, setAnnouncement] = useState("");
+  const [announcement, announce] = useAnnouncement();
   useEffect(() => {
     const root = container.current;
     if (!root) return;
     const buttons = [...root.querySelectorAll<HTMLButtonElement>("button[data-copy]")];
     for (const button of buttons) button.hidden = false;
     const timers = new Set<ReturnType<typeof setTimeout>>();
-    const announce = (message: string) => {
-      // Cleared first, so the same message twice is announced twice.
-      setAnnouncement("");
-      timers.add(setTimeout(() => setAnnouncement(message), 50));
-    };
     const onClick = async (event: MouseEvent) => {
       const button = (event.target as Element | null)?.closest<HTMLButtonElement>("button[data-copy]");
       const code = button?.closest(".code-block")?.querySelector("pre code");
       if (!button || !code || !root.contains(button)) return;
-      try {
-        await navigator.clipboard.writeText(code.textContent ?? "");
+      if (await copyOrSelect(code.textContent ?? "", code)) {
         button.textContent = words.code.copied;
-        timers.add(setTimeout(() => (button.textContent = words.code.copy), CONFIRM_MS));
+        timers.add(setTimeout(() => (button.textContent = words.code.copy), COPIED_MS));
         announce(words.code.copiedCode);
-      } catch {
-        const range = document.createRange();
-        range.selectNodeContents(code);
-        const selection = window.getSelection();
-        selection?.removeAllRanges();
-        selection?.addRange(range);
+      } else {
         announce(words.code.copyFailed);
       }
     };
@@ -48,6 +36,6 @@ export function useCodeCopy(container: RefObject<HTMLElement | null>, html: stri
       for (const timer of timers) clearTimeout(timer);
       for (const button of buttons) button.textContent = words.code.copy;
     };
-  }, [container, html, words]);
+  }, [container, html, words, announce]);
   return announcement;
 }

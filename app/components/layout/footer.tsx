@@ -3,7 +3,9 @@ import { useId } from "react";
 import { Link } from "~/components/ui/link";
 import { showConsentPreferences } from "~/lib/consent";
 import type { CommonCopy, Footer as FooterContent, NavLinkItem, Site } from "~/content/schema";
+import { chatLinks, type ChatChannels } from "~/lib/chat";
 import { formatAddress, telHref } from "~/lib/contact";
+import { ChatAnchor } from "./chat-links";
 import { Logo } from "./logo";
 import { Newsletter, type NewsletterSettings } from "./newsletter";
 import { SocialLinks } from "./social-icon";
@@ -12,12 +14,14 @@ import { useWords } from "~/lib/language";
 export interface FooterProps {
   site: Pick<Site, "name" | "email" | "phone" | "address" | "logo" | "socials">;
   footer: FooterContent;
+  /** The owner's chat apps (chat.ts): a link to each among the contact details. */
+  chat: ChatChannels;
   /** Null when the owner switched the newsletter off. */
   newsletter: NewsletterSettings | null;
   copy: Pick<CommonCopy, "contactDetails">;
 }
 
-export function Footer({ site, footer, newsletter, copy }: FooterProps) {
+export function Footer({ site, footer, chat, newsletter, copy }: FooterProps) {
   const words = useWords();
   return (
     <footer className="border-t border-border bg-surface">
@@ -54,6 +58,13 @@ export function Footer({ site, footer, newsletter, copy }: FooterProps) {
                   {site.email}
                 </a>
               </li>
+              {chatLinks(chat).map((link) => (
+                <li key={link.service}>
+                  <ChatAnchor link={link} className="flex gap-2.5 hover:text-accent-text" iconClassName="mt-0.5 size-4 shrink-0">
+                    {words.chat.chatOn(link.name)}
+                  </ChatAnchor>
+                </li>
+              ))}
             </ul>
           </section>
 

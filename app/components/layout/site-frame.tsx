@@ -11,6 +11,7 @@ import { useWords } from "~/lib/language";
 export type SiteFrameData = {
   site: HeaderProps["site"] & FooterProps["site"] & Pick<Site, "askForConsent">;
   footer: FooterProps["footer"];
+  chat: FooterProps["chat"];
   /** Null when the owner switched the newsletter off. */
   newsletter: FooterProps["newsletter"];
   copy: CommonCopy;
@@ -48,7 +49,7 @@ export function SiteFrame({ data, children }: { data: SiteFrameData; children: R
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <Footer site={data.site} footer={data.footer} newsletter={data.newsletter} copy={data.copy} />
+      <Footer site={data.site} footer={data.footer} chat={data.chat} newsletter={data.newsletter} copy={data.copy} />
       <BackToTop />
       <LazyToaster />
     </>

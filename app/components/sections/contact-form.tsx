@@ -62,6 +62,8 @@ interface ContactFormProps extends ContactSettings {
   timing?: { minFillMs?: number; timeoutMs?: number };
   /** For tests: opens the mailto: link (the browser's navigation otherwise). */
   openUrl?: (url: string) => void;
+  /** Words to start the message with, from the link the visitor followed (a package's Choose link). */
+  prefill?: string;
 }
 
 /** One draft for the form wherever it appears (home page, /contact). */
@@ -95,6 +97,7 @@ export function ContactForm({
   copy,
   timing = {},
   openUrl = (url) => window.location.assign(url),
+  prefill,
 }: ContactFormProps) {
   const words = useWords();
   const id = useId();
@@ -129,6 +132,15 @@ export function ContactForm({
       flush();
     };
   }, []);
+
+  // What the link asked for goes before anything the visitor already wrote, once: they can still edit it.
+  useEffect(() => {
+    const form = formRef.current;
+    const message = form?.elements.namedItem("description") as HTMLTextAreaElement | null | undefined;
+    if (!form || !message || !prefill || message.value.includes(prefill.trim())) return;
+    message.value = message.value ? `${prefill.trim()}\n\n${message.value}` : prefill;
+    saveDraft(DRAFT_KEY, { ...readContactForm(form, false) });
+  }, [prefill]);
 
   useEffect(() => {
     if (status.kind === "failed") alertRef.current?.focus();

@@ -1,10 +1,12 @@
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Faq } from "~/content/schema";
 import { localize } from "~/data/localize";
 import { forms } from "~/content/forms";
 import { formsSchema } from "~/content/schema";
+import type { ChatChannels } from "~/lib/chat";
 import { FaqContact } from "./faq-contact";
 
 const faq: Faq[] = [
@@ -13,15 +15,20 @@ const faq: Faq[] = [
   { id: 3, title: "What happens after launch?", content: "Thirty days of free fixes." },
 ];
 
-function setup() {
+function setup(chat: ChatChannels = {}) {
   const user = userEvent.setup();
-  const contact = { email: "owner@example.com", delivery: "demo" as const, copy: localize(formsSchema.parse(forms), "en", "forms.ts").messages.contact };
+  const contact = {
+    email: "owner@example.com",
+    delivery: "demo" as const,
+    copy: localize(formsSchema.parse(forms), "en", "forms.ts").messages.contact,
+  };
   render(
     <FaqContact
       faq={faq}
       copy={{ eyebrow: "FAQ", title: "Questions clients ask" }}
       formCopy={{ title: "Tell me about your project" }}
       contact={contact}
+      chat={chat}
     />,
   );
   const section = screen.getByRole("region", { name: "Questions clients ask" });
@@ -81,6 +88,42 @@ describe("FaqContact", () => {
     await user.click(item(faq[0]!.title).summary);
     expect(openStates(item)).toEqual([false, false, true]);
   });
+
+  it("ends an answer with its link, where the owner gives one", async () => {
+    const contact = {
+      email: "owner@example.com",
+      delivery: "demo" as const,
+      copy: localize(formsSchema.parse(forms), "en", "forms.ts").messages.contact,
+    };
+    const linked: Faq[] = [faq[0]!, { ...faq[1]!, link: { label: "See how to pay", to: "/services#how-to-pay" } }];
+    const Stub = createRoutesStub([
+      {
+        path: "/",
+        Component: () => (
+          <FaqContact faq={linked} copy={{ title: "Questions clients ask" }} formCopy={{ title: "Write" }} contact={contact} chat={{}} />
+        ),
+      },
+    ]);
+    render(<Stub initialEntries={["/"]} />);
+    const link = await screen.findByRole("link", { name: "See how to pay" });
+    expect(link).toHaveAttribute("href", "/services#how-to-pay");
+    expect(link.closest("details")).toHaveTextContent(faq[1]!.content);
+    expect(screen.getAllByRole("link")).toHaveLength(1);
+  });
+
+  it("offers the owner's chats before the form, and no chat link when the owner has none", () => {
+    const { section } = setup({ whatsapp: "+880 1712-345678", telegram: "lena_designs" });
+    const links = within(section).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Chat on WhatsApp (opens in a new tab)", "https://wa.me/8801712345678"],
+      ["Chat on Telegram (opens in a new tab)", "https://t.me/lena_designs"],
+    ]);
+    const form = within(section).getByRole("form", { name: "Tell me about your project" });
+    for (const link of links) expect(link.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    cleanup();
+    const { section: without } = setup();
+    expect(within(without).queryAllByRole("link")).toEqual([]);
+  });
 });
 
 describe("FaqContact with the owner's working hours", () => {
@@ -94,7 +137,7 @@ describe("FaqContact with the owner's working hours", () => {
     text: "Monday to Friday, 9:00 AM to 5:00 PM (Austin time).",
   };
   const draw = (withHours: typeof hours | null) =>
-    render(<FaqContact faq={faq} copy={{ title: "Questions clients ask" }} formCopy={{ title: "Tell me about your project" }} contact={contact} hours={withHours} />);
+    render(<FaqContact faq={faq} copy={{ title: "Questions clients ask" }} formCopy={{ title: "Tell me about your project" }} contact={contact} chat={{}} hours={withHours} />);
 
   it("shows them above the form, and what they mean now", async () => {
     draw(hours);

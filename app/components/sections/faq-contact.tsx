@@ -1,5 +1,8 @@
 import { Clock, Plus } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
+import { ChatLinks } from "~/components/layout/chat-links";
 import type { Faq, HeadingCopy } from "~/content/schema";
+import type { ChatChannels } from "~/lib/chat";
 import { Availability, type AvailabilityHours } from "./availability";
 import { ContactForm, type ContactSettings } from "./contact-form";
 
@@ -9,12 +12,14 @@ interface FaqContactProps {
   copy: HeadingCopy;
   formCopy: HeadingCopy;
   contact: ContactSettings;
+  /** The owner's chat apps (chat.ts), offered before the form. */
+  chat: ChatChannels;
   /** The owner's working hours (hours.ts), shown above the form; null when there are none. */
   hours?: AvailabilityHours | null;
 }
 
 /** Questions clients ask, beside the contact form. Each answer opens on its own. */
-export function FaqContact({ faq, copy, formCopy, contact, hours }: FaqContactProps) {
+export function FaqContact({ faq, copy, formCopy, contact, chat, hours }: FaqContactProps) {
   const form = (
     <div className="rounded-card border border-border bg-surface p-6 shadow-card sm:p-8">
       <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight">
@@ -27,6 +32,7 @@ export function FaqContact({ faq, copy, formCopy, contact, hours }: FaqContactPr
           <Availability hours={hours} />
         </div>
       ) : null}
+      <ChatLinks channels={chat} className="mb-6" />
       <ContactForm {...contact} context={faq ?? undefined} headingId="contact-form-heading" />
     </div>
   );
@@ -53,6 +59,13 @@ export function FaqContact({ faq, copy, formCopy, contact, hours }: FaqContactPr
                   <Plus aria-hidden="true" className="size-5 shrink-0 text-accent-text transition-transform group-open:rotate-45" />
                 </summary>
                 <p className="px-5 pb-5 leading-7 text-muted-foreground">{item.content}</p>
+                {item.link ? (
+                  <p className="-mt-2 px-5 pb-5">
+                    <Link to={item.link.to} className="font-semibold text-accent-text hover:underline">
+                      {item.link.label}
+                    </Link>
+                  </p>
+                ) : null}
               </details>
             ))}
           </div>

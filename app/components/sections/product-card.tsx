@@ -5,14 +5,15 @@ import { Price } from "~/components/ui/price";
 import type { Image } from "~/content/schema";
 import { Stars } from "~/components/ui/stars";
 import { useWords } from "~/lib/language";
+import type { AmountText } from "~/lib/money";
 
 export interface ProductCardData {
   id: number;
   title: string;
   summary: string;
   image: Image;
-  price: string;
-  oldPrice?: string;
+  price: AmountText;
+  oldPrice?: AmountText;
   rating: number;
   numReviews: number;
 }

@@ -51,10 +51,12 @@ import {
   FaCodepen,
   FaDribbble,
   FaFacebookF,
+  FaFacebookMessenger,
   FaGithub,
   FaInstagram,
   FaLinkedinIn,
   FaStackOverflow,
+  FaTelegram,
   FaUpwork,
   FaWhatsapp,
   FaXTwitter,
@@ -122,6 +124,8 @@ const BRANDS: Record<SocialIconName, ComponentType<SVGProps<SVGSVGElement>>> = {
   stackoverflow: FaStackOverflow,
   codepen: FaCodepen,
   whatsapp: FaWhatsapp,
+  messenger: FaFacebookMessenger,
+  telegram: FaTelegram,
 };
 
 /** An icon as a <symbol>: its drawing, with the viewBox it was drawn in. */

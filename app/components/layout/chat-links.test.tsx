@@ -1,0 +1,140 @@
+import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { ChatChannels } from "~/lib/chat";
+import { loadWords } from "~/lib/dictionaries";
+import { LanguageProvider } from "~/lib/language";
+import { AskInChat, ChatLinks } from "./chat-links";
+import { Footer, type FooterProps } from "./footer";
+
+const ALL: ChatChannels = { whatsapp: "+880 1712-345678", messenger: "arifhossain.demo", telegram: "lena_designs" };
+const PAGE = { title: "Web app development", url: "https://arifhossain.example.com/services/web-app-development" };
+
+/** Each link as a visitor meets it: its name, where it goes, and how it opens. */
+const described = (links: HTMLElement[]) =>
+  links.map((link) => ({
+    name: link.textContent,
+    href: link.getAttribute("href"),
+    target: link.getAttribute("target"),
+    rel: link.getAttribute("rel"),
+  }));
+
+const newTab = { target: "_blank", rel: "noopener noreferrer" };
+
+describe("ChatLinks", () => {
+  it("names each link after its service, opens it in a new tab and says so", () => {
+    render(<ChatLinks channels={ALL} />);
+    const list = screen.getByRole("list", { name: "Chat apps" });
+    expect(described(within(list).getAllByRole("link"))).toEqual([
+      { name: "Chat on WhatsApp (opens in a new tab)", href: "https://wa.me/8801712345678", ...newTab },
+      { name: "Chat on Messenger (opens in a new tab)", href: "https://m.me/arifhossain.demo", ...newTab },
+      { name: "Chat on Telegram (opens in a new tab)", href: "https://t.me/lena_designs", ...newTab },
+    ]);
+  });
+
+  it("draws each service's mark from the site's own sprite", () => {
+    const { container } = render(<ChatLinks channels={ALL} />);
+    const marks = [...container.querySelectorAll("svg use")].map((use) => use.getAttribute("href"));
+    expect(marks).toEqual(["/images/icons.svg#brand-whatsapp", "/images/icons.svg#brand-messenger", "/images/icons.svg#brand-telegram"]);
+  });
+
+  it("is nothing at all when the owner has no chat", () => {
+    const { container } = render(<ChatLinks channels={{}} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe("AskInChat", () => {
+  it("opens WhatsApp and Telegram with a message naming the page and carrying its address", () => {
+    render(<AskInChat channels={{ whatsapp: ALL.whatsapp, telegram: ALL.telegram }} {...PAGE} />);
+    const message = `Hello! I'd like to ask about ${PAGE.title}: ${PAGE.url}`;
+    expect(described(screen.getAllByRole("link"))).toEqual([
+      {
+        name: "Ask about this on WhatsApp (opens in a new tab)",
+        href: `https://wa.me/8801712345678?text=${encodeURIComponent(message)}`,
+        ...newTab,
+      },
+      {
+        name: "Ask about this on Telegram (opens in a new tab)",
+        href: `https://t.me/lena_designs?text=${encodeURIComponent(message)}`,
+        ...newTab,
+      },
+    ]);
+    expect(screen.queryByText(/empty chat/)).toBeNull();
+  });
+
+  it("links Messenger to the chat alone, and says nothing is written in advance", () => {
+    render(<AskInChat channels={{ messenger: ALL.messenger }} {...PAGE} />);
+    const link = screen.getByRole("link", { name: "Ask about this on Messenger (opens in a new tab)" });
+    expect(link).toHaveAttribute("href", "https://m.me/arifhossain.demo");
+    expect(link).toHaveAccessibleDescription("Messenger opens an empty chat: say which page you are asking about.");
+  });
+
+  it("writes the message in the page's language", async () => {
+    await loadWords("bn");
+    render(
+      <LanguageProvider value={{ lang: "bn", locale: "bn-BD", timeZone: "Asia/Dhaka" }}>
+        <AskInChat channels={{ whatsapp: ALL.whatsapp }} title="ওয়েব অ্যাপ" url="https://arifhossain.example.com/bn/services/web-apps" />
+      </LanguageProvider>,
+    );
+    const link = screen.getByRole("link", { name: "এ বিষয়ে WhatsApp-এ জিজ্ঞেস করুন (নতুন ট্যাবে খোলে)" });
+    expect(new URL(link.getAttribute("href")!).searchParams.get("text")).toBe(
+      "হ্যালো! আমি ওয়েব অ্যাপ সম্পর্কে জানতে চাই: https://arifhossain.example.com/bn/services/web-apps",
+    );
+  });
+
+  it("is nothing at all when the owner has no chat", () => {
+    const { container } = render(<AskInChat channels={{}} {...PAGE} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe("the footer's contact details", () => {
+  const site: FooterProps["site"] = {
+    name: "Arif Hossain",
+    email: "hello@example.com",
+    phone: "+880 1712-345678",
+    address: { street: "House 12", city: "Dhaka", postalCode: "1205", country: "Bangladesh", countryCode: "BD" },
+    logo: { src: "/images/logo-mark.svg", alt: "Arif Hossain", width: 64, height: 64 },
+    socials: [],
+  };
+  const footer: FooterProps["footer"] = {
+    text: "Freelance developer.",
+    columns: [{ title: "Links", links: [{ label: "Home", to: "/" }] }],
+    newsletterText: "News",
+    copyrightText: "© 2026",
+    madeByText: "Made in Dhaka",
+  };
+
+  function renderFooter(chat: ChatChannels) {
+    const Stub = createRoutesStub([
+      {
+        path: "*",
+        Component: () => <Footer site={site} footer={footer} chat={chat} newsletter={null} copy={{ contactDetails: "Official info" }} />,
+      },
+    ]);
+    render(<Stub initialEntries={["/"]} />);
+    return screen.getByRole("region", { name: "Official info" });
+  }
+
+  beforeAll(() => loadWords("en"));
+
+  it("end with a link to each chat, after the phone and the email", async () => {
+    const details = renderFooter({ whatsapp: ALL.whatsapp, messenger: ALL.messenger });
+    const links = await within(details).findAllByRole("link");
+    expect(described(links).map(({ name, href }) => [name, href])).toEqual([
+      ["+880 1712-345678", "tel:+8801712345678"],
+      ["hello@example.com", "mailto:hello@example.com"],
+      ["Chat on WhatsApp (opens in a new tab)", "https://wa.me/8801712345678"],
+      ["Chat on Messenger (opens in a new tab)", "https://m.me/arifhossain.demo"],
+    ]);
+  });
+
+  it("have no chat link when the owner has no chat", async () => {
+    const details = renderFooter({});
+    expect((await within(details).findAllByRole("link")).map((link) => link.getAttribute("href"))).toEqual([
+      "tel:+8801712345678",
+      "mailto:hello@example.com",
+    ]);
+  });
+});
