@@ -13,6 +13,9 @@ const viewports = [
 // desktop width (the page reflows as a resized window does), and HTML_CodeSniffer once, on the
 // desktop in light mode. Four loads a page cost a third more time for the same scans.
 test.describe("axe in both colour modes at a phone and a desktop width", () => {
+  // Five scans a test, and a post's highlighted code is hundreds of spans for the contrast rule:
+  // more than Playwright's default 30 s when the machine is busy.
+  test.describe.configure({ timeout: 60_000 });
   for (const { path } of everyPage) {
     test(`${path} has no violations`, async ({ page, problems }) => {
       for (const mode of ["light", "dark"] as const) {

@@ -25,7 +25,9 @@ const FIRST_ROUND_TRIP = 10 * 1460 - 600;
  * on Preact (docs/decisions/009-preact.md) `/` starts 75 KiB, Preact and React Router
  * 48 KiB of it (docs/performance.md). This keeps every page from growing.
  */
-const JS_BUDGET = 80 * KB;
+// 84 KiB since issue 16: the words and code of prices in two currencies, chat links and copy
+// buttons that every page's shared chunk carries (+2.3 KiB on `/`), still far under 120 KB.
+const JS_BUDGET = 84 * KB;
 /** Scripts a page starts: a handful, not the 40 React Router asked for one by one. */
 const SCRIPT_FILES_BUDGET = 16;
 /**

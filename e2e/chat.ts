@@ -76,6 +76,7 @@ interface FoundLink {
   /** What aria-describedby adds to its name, if anything. */
   description: string | null;
   inFooter: boolean;
+  inPackage: boolean;
   /** Whether it comes before the page's contact form, and before its first phone link. */
   beforeForm: boolean;
   beforePhone: boolean;
@@ -104,6 +105,8 @@ async function chatLinksOn(page: Page): Promise<FoundLink[]> {
         rel: a.getAttribute("rel"),
         description: a.hasAttribute("aria-describedby") ? text(document.getElementById(a.getAttribute("aria-describedby")!)) : null,
         inFooter: !!a.closest("footer"),
+        // A service package's own chat link (its words are the contact form's), checked with the packages.
+        inPackage: !!a.closest("section")?.querySelector(":scope > div h2#packages-heading"),
         beforeForm: before(a, form),
         beforePhone: before(a, phone),
       }));
@@ -125,7 +128,7 @@ async function expectChatLinks(page: Page, site: ChatSite, path: string) {
     `${path}: the footer's chat links`,
   ).toEqual(channels.map(({ service, href }) => ({ name: newTab(words.chat.chatOn(service)), href, description: null })));
 
-  const own = found.filter((link) => !link.inFooter);
+  const own = found.filter((link) => !link.inFooter && !link.inPackage);
   const ask = site.askPages.find((entry) => entry.path === path);
   if (ask) {
     const address = `${site.url.replace(/\/$/, "")}${path}`;

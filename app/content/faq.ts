@@ -22,8 +22,8 @@ export const faq = [
     id: 4,
     title: { en: "How do I pay?", bn: "কীভাবে পেমেন্ট করব?" },
     content: {
-      en: "In Bangladesh, by bKash, Nagad or a bank transfer; from abroad, through Payoneer. Each invoice gives the amount and the reference to write, and the numbers and accounts are listed on the Services page.",
-      bn: "বাংলাদেশ থেকে বিকাশ, নগদ বা ব্যাংক ট্রান্সফারে; বিদেশ থেকে Payoneer-এর মাধ্যমে। প্রতিটি ইনভয়েসে টাকার পরিমাণ আর রেফারেন্সে কী লিখবেন তা দেওয়া থাকে, আর নম্বর ও অ্যাকাউন্টগুলো “সেবাসমূহ” পৃষ্ঠায় দেওয়া আছে।",
+      en: "In Bangladesh by bKash, Nagad or bank transfer; from abroad through Payoneer. Each invoice gives the amount and the reference to write.",
+      bn: "বাংলাদেশ থেকে বিকাশ, নগদ বা ব্যাংক ট্রান্সফারে; বিদেশ থেকে Payoneer-এর মাধ্যমে। প্রতিটি ইনভয়েসে টাকার পরিমাণ আর রেফারেন্সে কী লিখবেন তা দেওয়া থাকে।",
     },
     link: { label: { en: "See how to pay", bn: "কীভাবে পেমেন্ট করবেন, দেখুন" }, to: "/services#how-to-pay" },
   },
