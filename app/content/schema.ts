@@ -214,10 +214,10 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 const count = z.number().int().positive();
 
 /**
- * When you work (`hours.ts`), kept in your own time zone. The contact page and the home page's
- * contact form show the hours as text ("Sunday to Thursday, 10:00 am to 6:00 pm (Dhaka time)"),
- * and, once the page has loaded, tell each visitor whether you are working right now and, if
- * not, when you are back: in your time and in the visitor's own.
+ * When you work (`hours.ts`), kept in your own time zone. The contact page shows the hours as
+ * text ("Sunday to Thursday, 10:00 am to 6:00 pm (Dhaka time)"); once a page has loaded, it and
+ * the home page's contact form tell each visitor whether you are working right now and, if not,
+ * when you are back: in your time and in the visitor's own.
  */
 export const hoursSchema = z
   .object({
@@ -358,7 +358,10 @@ export const chatSchema = z
     whatsapp: z
       .string()
       .trim()
-      .regex(/^\+[1-9][\d -]*\d$/, 'must be a phone number in international form: "+", the country code and the number, e.g. "+880 1712-345678"')
+      .regex(
+        /^\+[1-9][\d -]*\d$/,
+        'must be a phone number in international form: "+", the country code and the number, e.g. "+880 1712-345678"',
+      )
       .refine((number) => {
         const digits = number.replace(/\D/g, "").length;
         return digits >= 8 && digits <= 15;
@@ -371,7 +374,7 @@ export const chatSchema = z
     messenger: z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9.]{5,50}$/, 'must be a Facebook user name, as in facebook.com/<name>: 5 to 50 letters, digits and full stops')
+      .regex(/^[A-Za-z0-9.]{5,50}$/, "must be a Facebook user name, as in facebook.com/<name>: 5 to 50 letters, digits and full stops")
       .optional(),
     /**
      * Your Telegram user name, as in t.me/<name>, with or without the "@", e.g. "lena_designs":

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadWords } from "~/lib/dictionaries";
 import { LanguageProvider, type PageLanguage } from "~/lib/language";
-import { Availability, type AvailabilityHours } from "./availability";
+import { Availability, type AvailabilityHours, toAvailability } from "./availability";
 
 const hours: AvailabilityHours = {
   days: [0, 1, 2, 3, 4],
@@ -16,7 +16,7 @@ const hours: AvailabilityHours = {
 };
 const english: PageLanguage = { lang: "en", locale: "en-IN", timeZone: "Asia/Dhaka" };
 
-const page = (language = english, owner = hours) => (
+const page = (owner = hours, language = english) => (
   <LanguageProvider value={language}>
     <Availability hours={owner} />
   </LanguageProvider>
@@ -24,6 +24,11 @@ const page = (language = english, owner = hours) => (
 
 /** The sentence about now, once written. */
 const now = () => document.querySelector("[data-availability-now]");
+/** Lets the effect fetch the code that writes the sentence, and draw it. */
+const settle = () =>
+  act(async () => {
+    await vi.dynamicImportSettled();
+  });
 
 describe("Availability", () => {
   beforeEach(() => {
@@ -49,6 +54,7 @@ describe("Availability", () => {
     await act(async () => {
       hydrateRoot(container, page());
     });
+    await settle();
     expect(container.textContent).toContain(hours.text);
     expect(container.innerHTML).not.toBe(before);
     expect(now()?.textContent).toMatch(/^It's 11:30 pm in Dhaka\. I'm back on Sunday at 10:00 am Dhaka time/);
@@ -57,25 +63,35 @@ describe("Availability", () => {
 
   it("keeps the sentence current on each new minute", async () => {
     render(page());
-    await act(async () => {});
+    await settle();
     expect(now()?.textContent).toMatch(/^It's 11:30 pm in Dhaka\./);
     await act(async () => {
       vi.advanceTimersByTime(61_000);
     });
     expect(now()?.textContent).toMatch(/^It's 11:31 pm in Dhaka\./);
-    expect(screen.getByText(hours.text)).toBeInTheDocument();
+    expect(screen.getByText(hours.text!)).toBeInTheDocument();
   });
 
   it("is not a live region, so a screen reader does not read the clock out every minute", async () => {
     const { container } = render(page());
-    await act(async () => {});
+    await settle();
+    expect(now()).not.toBeNull();
     expect(container.querySelector("[aria-live], [role=status], [role=log]")).toBeNull();
+  });
+
+  it("without the text, pre-renders nothing at all, and only the sentence after hydration", async () => {
+    const textless = toAvailability(hours, { withText: false });
+    expect(textless).not.toHaveProperty("text");
+    expect(renderToString(page(textless))).toBe("");
+    const { container } = render(page(textless));
+    await settle();
+    expect(container.textContent).toMatch(/^It's 11:30 pm in Dhaka\./);
   });
 
   it("speaks the page's language, with its digits", async () => {
     await loadWords("bn");
-    render(page({ lang: "bn", locale: "bn-BD", timeZone: "Asia/Dhaka" }, { ...hours, place: "ঢাকা", text: "রবিবার থেকে বৃহস্পতিবার" }));
-    await act(async () => {});
+    render(page({ ...hours, place: "ঢাকা", text: "রবিবার থেকে বৃহস্পতিবার" }, { lang: "bn", locale: "bn-BD", timeZone: "Asia/Dhaka" }));
+    await settle();
     expect(now()?.textContent).toMatch(/^ঢাকা সময় এখন রাত্রি ১১:৩০।/);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { availabilitySentence, visitorTimeZone, type WorkingHours } from "~/lib/availability";
+import type { WorkingHours } from "~/lib/availability";
 import { usePageLanguage, useWords } from "~/lib/language";
 import { cx } from "~/lib/class-names";
 
@@ -7,13 +7,20 @@ import { cx } from "~/lib/class-names";
 export interface AvailabilityHours extends WorkingHours {
   /** Where the owner's clock is, as visitors know it: "Dhaka". */
   place: string;
-  /** The hours and the usual reply time as text, in the page's language. */
-  text: string;
+  /** The hours and the usual reply time as text, in the page's language; left out where only the sentence about now is shown. */
+  text?: string;
 }
 
-/** The hours as an object of plain data, for a loader: only what the component reads. */
-export function toAvailability({ days, from, to, timeZone, place, text }: AvailabilityHours): AvailabilityHours {
-  return { days, from, to, timeZone, place, text };
+/**
+ * The hours as plain data for a loader: only what the component reads. `withText: false` leaves
+ * the text out, for a page that shows only what the hours mean now (the home page: its HTML has
+ * no bytes to spare for the first round trip, e2e/budgets.spec.ts).
+ */
+export function toAvailability(
+  { days, from, to, timeZone, place, text }: AvailabilityHours,
+  { withText = true }: { withText?: boolean } = {},
+): AvailabilityHours {
+  return { days, from, to, timeZone, place, ...(withText ? { text } : {}) };
 }
 
 const MINUTE = 60_000;
@@ -22,31 +29,42 @@ const MINUTE = 60_000;
  * The owner's working hours, and what they mean at the visitor's moment. The hours are text in
  * the pre-rendered page (and with JavaScript off); the sentence about now ("It's 11:30 pm in
  * Dhaka. I'm back on Sunday…") is the visitor's own, so it is written only in the browser, after
- * hydration, and kept current on each new minute. It is not a live region: a screen reader
- * announcing the clock every minute would interrupt whatever its user is reading.
+ * hydration, and kept current on each new minute. The code that works it out is fetched then,
+ * so pages without the hours, and the first paint of those with them, do not carry it.
+ * It is not a live region: a screen reader announcing the clock every minute would interrupt
+ * whatever its user is reading.
  */
 export function Availability({ hours, className }: { hours: AvailabilityHours; className?: string }) {
-  const words = useWords();
+  const words = useWords().availability;
   const { locale } = usePageLanguage();
-  const [now, setNow] = useState<Date | null>(null);
+  const [sentence, setSentence] = useState<string | null>(null);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout>;
-    const tick = () => {
-      const date = new Date();
-      setNow(date);
-      timer = setTimeout(tick, MINUTE - (date.getTime() % MINUTE) + 50);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let mounted = true;
+    void import("~/lib/availability").then(({ availabilitySentence, visitorTimeZone }) => {
+      const tick = () => {
+        if (!mounted) return;
+        const now = new Date();
+        setSentence(availabilitySentence(now, hours, { locale, place: hours.place, visitorZone: visitorTimeZone(), words }));
+        timer = setTimeout(tick, MINUTE - (now.getTime() % MINUTE) + 50);
+      };
+      tick();
+    });
+    return () => {
+      mounted = false;
+      clearTimeout(timer);
     };
-    tick();
-    return () => clearTimeout(timer);
-  }, []);
+  }, [hours, locale, words]);
+  const now = sentence ? (
+    <p data-availability-now="" className="font-medium text-foreground">
+      {sentence}
+    </p>
+  ) : null;
+  if (!hours.text) return now ? <div className={className}>{now}</div> : null;
   return (
     <div className={cx("flex flex-col gap-2", className)}>
       <p>{hours.text}</p>
-      {now ? (
-        <p data-availability-now="" className="font-medium text-foreground">
-          {availabilitySentence(now, hours, { locale, place: hours.place, visitorZone: visitorTimeZone(), words: words.availability })}
-        </p>
-      ) : null}
+      {now}
     </div>
   );
 }
