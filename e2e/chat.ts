@@ -166,21 +166,20 @@ async function expectChatLinks(page: Page, site: ChatSite, path: string) {
 export function chatTests(site: ChatSite) {
   const channels = channelsOf(site.chat);
 
+  test("the pages to check are the site's, the detail pages that ask about themselves among them", () => {
+    expect(site.pages.length).toBeGreaterThan(5);
+    expect(site.askPages.length).toBeGreaterThan(0);
+    for (const { path } of site.askPages) expect(site.pages).toContain(path);
+  });
+
   test.describe("chat links without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    for (const lang of site.languages) {
-      test(`every ${lang} page: the footer's chat links, the contact and home pages' and the detail pages' "Ask about this", from chat.ts`, async ({
-        page,
-      }) => {
-        test.setTimeout(180_000);
-        const pages = site.pages.filter((path) => langOfPath(path) === lang);
-        expect(pages.length).toBeGreaterThan(5);
-        for (const path of pages) {
-          const response = await page.goto(path);
-          expect(response?.status(), path).toBe(200);
-          await expectChatLinks(page, site, path);
-        }
+    for (const path of site.pages) {
+      test(`${path}: the footer's chat links, and the page's own (contact, home, "Ask about this"), from chat.ts`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expectChatLinks(page, site, path);
       });
     }
 
