@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { brandIconId } from "~/components/layout/social-icon";
 import { socialIconSchema } from "~/content/schema";
 import { UI_ICONS, uiIconId } from "./icons";
-import { iconSprite } from "./icons.server";
+import { iconSprite, OUTLINE_JOINS } from "./icons.server";
 
 describe("iconSprite", () => {
   const sprite = iconSprite();
@@ -16,7 +16,9 @@ describe("iconSprite", () => {
 
   it("has a drawing in a 24-unit box for every outline the site names", () => {
     for (const name of UI_ICONS) {
-      expect(sprite, name).toMatch(new RegExp(`<symbol id="${uiIconId(name)}" viewBox="0 0 24 24"><(path|circle|rect|line|polyline|polygon) `));
+      expect(sprite, name).toMatch(
+        new RegExp(`<symbol id="${uiIconId(name)}" viewBox="0 0 24 24"${OUTLINE_JOINS}><(path|circle|rect|line|polyline|polygon) `),
+      );
     }
   });
 
