@@ -11,6 +11,7 @@ import { responsiveImages } from "./responsive-images.mjs";
 import { shareImages } from "./share-images.mjs";
 import { BUILD_DIR, buildRoot } from "./content-dir.ts";
 import { brokenLinks } from "./check-links.mjs";
+import { buildSearchIndex } from "./search-index.mjs";
 import { NOT_FOUND_PAGES, REDIRECTS } from "./hosting/policy.ts";
 
 const client = join(buildRoot, "client");
@@ -27,7 +28,9 @@ console.log(`postbuild: wrote ${BUILD_DIR}/client/404.html`);
 for (const { page } of NOT_FOUND_PAGES.filter(({ prefix }) => prefix !== "/")) {
   const rendered = join(client, page.replace(/\.html$/, ""), "index.html");
   if (!existsSync(rendered)) {
-    console.error(`${BUILD_DIR}/client${page.replace(/\.html$/, "")}/index.html is missing: is ${page.replace(/\.html$/, "")} still pre-rendered?`);
+    console.error(
+      `${BUILD_DIR}/client${page.replace(/\.html$/, "")}/index.html is missing: is ${page.replace(/\.html$/, "")} still pre-rendered?`,
+    );
     process.exit(1);
   }
   renameSync(rendered, join(client, page));
@@ -48,6 +51,10 @@ for (const file of [
   "feed.xml.data",
 ])
   rmSync(join(client, file), { force: true });
+
+// The site search's index, from the pages as visitors get them (their scripts final), then the
+// build-time marks it reads taken out of every page (scripts/search-index.mjs).
+await buildSearchIndex(client);
 
 await responsiveImages(client);
 

@@ -20,6 +20,7 @@ import { languageTag, metaOrNotFound, seo } from "~/lib/seo";
 import { blogPosting } from "~/lib/structured-data";
 import { wayOn } from "~/lib/blog";
 import { useWords } from "~/lib/language";
+import { notSearched, searchKind } from "~/lib/search-marks";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const { comments, lang, pages, posts, site } = contentFor(request);
@@ -88,6 +89,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <TitleBar {...meta.breadcrumb} />
       {/* On wide screens the contents sit beside the post, in a column of their own that scrolls with it. */}
       <article
+        {...searchKind("post", post.id)}
         className={
           contents
             ? "mx-auto max-w-[48rem] px-4 py-12 sm:px-6 md:py-16 xl:grid xl:max-w-[70rem] xl:grid-cols-[minmax(0,48rem)_15rem] xl:grid-rows-[auto_1fr] xl:justify-center xl:gap-x-14"
@@ -107,7 +109,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <p className="mb-8 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
+          <p {...notSearched} className="mb-8 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
             <span className="inline-flex items-center gap-1.5">
               <UserRound aria-hidden="true" className="size-4" /> {post.author}
             </span>

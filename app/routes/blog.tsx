@@ -18,6 +18,7 @@ import { metaFromLoader, seo } from "~/lib/seo";
 import { useHydratedSearchParams } from "~/lib/use-hydrated";
 import { useWords } from "~/lib/language";
 import { type PostFilter } from "~/lib/words";
+import { notSearched } from "~/lib/search-marks";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { lang, pages, posts, site } = contentFor(request);
@@ -90,7 +91,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <Pagination page={page} pages={pages} href={(n) => pageHref("/blog", searchParams, n)} label={words.blog.pages} />
         </section>
 
-        <aside aria-label={words.blog.sidebar} className="flex flex-col gap-8">
+        <aside {...notSearched} aria-label={words.blog.sidebar} className="flex flex-col gap-8">
           <SearchField
             label={words.blog.search}
             showLabel

@@ -17,6 +17,7 @@ import { metaOrNotFound, seo } from "~/lib/seo";
 import { creativeWork } from "~/lib/structured-data";
 import { shareLinks } from "~/lib/share";
 import { useWords } from "~/lib/language";
+import { notSearched, searchKind } from "~/lib/search-marks";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const { chat, lang, pages, projects, site } = contentFor(request);
@@ -66,7 +67,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <TitleBar {...meta.breadcrumb} lead={project.summary} />
-      <article aria-labelledby="project-overview" className="mx-auto max-w-site px-4 py-12 sm:px-6 md:py-16">
+      <article {...searchKind("project")} aria-labelledby="project-overview" className="mx-auto max-w-site px-4 py-12 sm:px-6 md:py-16">
         <ResponsiveImage
           image={project.image}
           sizes="(min-width: 1200px) 1152px, 100vw"
@@ -126,7 +127,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
 
             <AskInChat channels={chat} title={project.title} url={meta.url} />
 
-            <section aria-labelledby="share-heading">
+            <section {...notSearched} aria-labelledby="share-heading">
               <h2 id="share-heading" className="mb-3 font-semibold">
                 {words.projects.share}
               </h2>

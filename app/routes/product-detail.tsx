@@ -18,6 +18,7 @@ import { notify } from "~/lib/toast";
 import { metaOrNotFound, seo } from "~/lib/seo";
 import { course } from "~/lib/structured-data";
 import { useWords } from "~/lib/language";
+import { searchKind } from "~/lib/search-marks";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const { chat, lang, locale, pages, products, site } = contentFor(request);
@@ -98,7 +99,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mx-auto grid max-w-site gap-12 px-4 pb-20 sm:px-6 lg:grid-cols-2">
-        <section aria-labelledby="product-details" className="prose-content">
+        <section {...searchKind("course")} aria-labelledby="product-details" className="prose-content">
           <h2 id="product-details">{headings.details}</h2>
           {product.details.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>

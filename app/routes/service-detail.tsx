@@ -16,6 +16,7 @@ import { parseSlug } from "~/lib/ids";
 import { metaOrNotFound, seo } from "~/lib/seo";
 import { service as serviceEntity } from "~/lib/structured-data";
 import { useWords } from "~/lib/language";
+import { notSearched, searchKind } from "~/lib/search-marks";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const { chat, lang, locale, pages, payments, services, site, workingHours } = contentFor(request);
@@ -68,7 +69,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
     <>
       <TitleBar {...meta.breadcrumb} lead={service.details} />
       <div className="mx-auto grid max-w-site gap-12 px-4 py-16 sm:px-6 md:py-20 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <article aria-labelledby="service-about" className="prose-content">
+        <article {...searchKind("service")} aria-labelledby="service-about" className="prose-content">
           <span className="mb-6 inline-flex size-16 items-center justify-center rounded-2xl bg-accent-soft text-accent-text">
             <ServiceIcon name={service.icon} className="size-8" />
           </span>
@@ -98,12 +99,14 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
         </article>
 
         <aside aria-label={words.services.aside} className="flex flex-col gap-6 lg:sticky lg:top-28 lg:self-start">
-          <section aria-labelledby="book-heading" className="rounded-card border border-border bg-surface p-6">
+          <section {...notSearched} aria-labelledby="book-heading" className="rounded-card border border-border bg-surface p-6">
             <CalendarClock aria-hidden="true" className="mb-4 size-8 text-accent-text" />
             <h2 id="book-heading" className="text-xl font-semibold">
               {words.services.book}
             </h2>
-            <p className="mt-2 text-muted-foreground">{contact.workingHours ? words.services.bookText(contact.workingHours) : words.services.bookTextAnytime}</p>
+            <p className="mt-2 text-muted-foreground">
+              {contact.workingHours ? words.services.bookText(contact.workingHours) : words.services.bookTextAnytime}
+            </p>
             <ul className="mt-4 flex flex-col gap-2 font-semibold">
               <li>
                 <a href={telHref(contact.phone)} className="text-accent-text hover:underline">

@@ -4,6 +4,7 @@ import { chatLinks, type ChatChannels, type ChatLink } from "~/lib/chat";
 import { cx } from "~/lib/class-names";
 import { useWords } from "~/lib/language";
 import { SocialIcon } from "./social-icon";
+import { notSearched } from "~/lib/search-marks";
 
 /**
  * A plain link to one of the owner's chats, in a new tab, which it says to screen readers.
@@ -41,7 +42,7 @@ export function ChatLinks({ channels, className }: { channels: ChatChannels; cla
   const links = chatLinks(channels);
   if (!links.length) return null;
   return (
-    <ul aria-label={words.chat.label} className={cx("flex flex-wrap gap-3", className)}>
+    <ul {...notSearched} aria-label={words.chat.label} className={cx("flex flex-wrap gap-3", className)}>
       {links.map((link) => (
         <li key={link.service}>
           <ChatAnchor link={link} className={buttonClasses({ variant: "secondary" })}>
@@ -64,7 +65,7 @@ export function AskInChat({ channels, title, url, className }: { channels: ChatC
   const links = chatLinks(channels, words.chat.message(title, url));
   if (!links.length) return null;
   return (
-    <ul aria-label={words.chat.label} className={cx("flex flex-col gap-3", className)}>
+    <ul {...notSearched} aria-label={words.chat.label} className={cx("flex flex-col gap-3", className)}>
       {links.map((link) => (
         <li key={link.service}>
           <ChatAnchor

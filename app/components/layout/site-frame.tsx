@@ -7,6 +7,7 @@ import { Footer, type FooterProps } from "./footer";
 import { Header, type HeaderProps } from "./header";
 import { LazyToaster } from "./lazy-toaster";
 import { useWords } from "~/lib/language";
+import { searchBody } from "~/lib/search-marks";
 
 export type SiteFrameData = {
   site: HeaderProps["site"] & FooterProps["site"] & Pick<Site, "askForConsent">;
@@ -46,7 +47,7 @@ export function SiteFrame({ data, children }: { data: SiteFrameData; children: R
         {words.frame.skipToContent}
       </a>
       <Header site={data.site} copy={data.copy} otherLanguages={data.otherLanguages} />
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id="main" tabIndex={-1} className="outline-none" {...searchBody}>
         {children}
       </main>
       <Footer site={data.site} footer={data.footer} chat={data.chat} newsletter={data.newsletter} copy={data.copy} />

@@ -3,6 +3,7 @@ import type { Banner as BannerContent } from "~/content/schema";
 import { ButtonLink } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { IntroVideo } from "./intro-video";
+import { searchTitle } from "~/lib/search-marks";
 
 interface BannerProps {
   name: string;
@@ -24,7 +25,11 @@ export function Banner({ name, title, banner, video, hireMe }: BannerProps) {
       <div aria-hidden="true" className="pointer-events-none absolute -top-40 -right-40 size-[36rem] rounded-full bg-accent/10 blur-3xl" />
       <div className="relative mx-auto grid max-w-site items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[1.1fr_1fr]">
         <div>
-          <h1 id="banner-heading" className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-display">
+          <h1
+            {...searchTitle(name)}
+            id="banner-heading"
+            className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-display"
+          >
             <span className="mb-3 block text-lg font-semibold tracking-normal text-accent-text sm:text-xl">{banner.greeting}</span>
             {name}
           </h1>

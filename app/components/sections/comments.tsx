@@ -7,6 +7,7 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { useFormats } from "~/lib/language";
 import { notify } from "~/lib/toast";
 import { useWords } from "~/lib/language";
+import { notSearched } from "~/lib/search-marks";
 
 /** The comments of a post, each with a Reply link to the reply form below them. */
 export function Comments({ comments }: { comments: Comment[] }) {
@@ -30,7 +31,7 @@ export function Comments({ comments }: { comments: Comment[] }) {
   }
 
   return (
-    <section aria-labelledby="comments-heading" className="mt-16 border-t border-border pt-12">
+    <section {...notSearched} aria-labelledby="comments-heading" className="mt-16 border-t border-border pt-12">
       <h2 id="comments-heading" className="mb-8 text-2xl font-bold tracking-tight">
         {words.comments.count(comments.length)}
       </h2>

@@ -8,6 +8,7 @@ import { GISCUS_SESSION_PARAM, type GiscusPost } from "~/lib/giscus";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { GiscusFrame } from "./giscus-frame";
 import { useWords } from "~/lib/language";
+import { notSearched } from "~/lib/search-marks";
 
 /** The section's anchor: giscus sends a visitor who signs in back to it. */
 const SECTION_ID = "comments";
@@ -102,7 +103,13 @@ export function GiscusComments({ post }: { post: GiscusPost }) {
   const linkClasses = "inline-flex items-center gap-1.5 font-semibold text-accent-text underline underline-offset-2";
 
   return (
-    <section ref={section} id={SECTION_ID} aria-labelledby="comments-heading" className="mt-16 scroll-mt-24 border-t border-border pt-12">
+    <section
+      {...notSearched}
+      ref={section}
+      id={SECTION_ID}
+      aria-labelledby="comments-heading"
+      className="mt-16 scroll-mt-24 border-t border-border pt-12"
+    >
       <h2 ref={heading} id="comments-heading" tabIndex={-1} className="mb-8 text-2xl font-bold tracking-tight outline-none">
         {words.comments.heading}
       </h2>

@@ -1,6 +1,7 @@
 import { ArrowRight, Download } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 import type { CommonCopy, HeadingCopy } from "~/content/schema";
+import { notSearched } from "~/lib/search-marks";
 
 interface HireMeProps {
   /** Its heading and sentence, and the words of its buttons (app/content/pages.ts `hireMe` and `common`). */
@@ -12,7 +13,7 @@ interface HireMeProps {
 /** The closing call to action: hire me, and optionally download the CV. */
 export function HireMe({ copy, cv }: HireMeProps) {
   return (
-    <section aria-labelledby="hire-heading" className="py-16 md:py-24">
+    <section {...notSearched} aria-labelledby="hire-heading" className="py-16 md:py-24">
       <div className="mx-auto max-w-site px-4 sm:px-6">
         <div className="flex flex-col items-start gap-6 rounded-[1.5rem] bg-accent px-6 py-12 text-accent-foreground shadow-raised sm:px-12 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">

@@ -3,12 +3,13 @@ import { SocialIcon } from "~/components/layout/social-icon";
 import { Carousel } from "~/components/ui/carousel";
 import { PROFILE_CAROUSEL } from "~/lib/constants";
 import { useWords } from "~/lib/language";
+import { notSearched } from "~/lib/search-marks";
 
 /** The rotating strip of the owner's profiles on other platforms. */
 export function ProfileStrip({ profiles, copy }: { profiles: ProfileLink[]; copy: HeadingCopy }) {
   const words = useWords();
   return (
-    <section aria-labelledby="profiles-heading" className="border-y border-border bg-surface py-10">
+    <section {...notSearched} aria-labelledby="profiles-heading" className="border-y border-border bg-surface py-10">
       <div className="mx-auto max-w-site px-4 sm:px-6">
         <h2 id="profiles-heading" className="mb-6 text-center text-sm font-semibold tracking-wider text-muted-foreground uppercase">
           {copy.title}

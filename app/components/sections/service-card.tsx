@@ -2,6 +2,7 @@ import { ArrowRight, UiIcon, type UiIconName } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import type { Service, ServiceIcon as ServiceIconName } from "~/content/schema";
 import { useWords } from "~/lib/language";
+import { notSearched } from "~/lib/search-marks";
 
 const ICONS: Record<ServiceIconName, UiIconName> = {
   mobile: "smartphone",
@@ -28,7 +29,7 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCar
   const words = useWords();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="flex h-full flex-col rounded-card border border-border bg-background p-7 shadow-card">
+    <article {...notSearched} className="flex h-full flex-col rounded-card border border-border bg-background p-7 shadow-card">
       <span className="mb-6 inline-flex size-14 items-center justify-center rounded-2xl bg-accent-soft text-accent-text">
         <ServiceIcon name={service.icon} className="size-7" />
       </span>

@@ -2,6 +2,7 @@ import { cx } from "~/lib/class-names";
 import type { ReactNode } from "react";
 import type { Image } from "~/content/schema";
 import { ResponsiveImage } from "./responsive-image";
+import { notSearched } from "~/lib/search-marks";
 
 /**
  * Classes for the one link that makes the whole card its target: its ::after
@@ -13,6 +14,7 @@ export const cardLinkTarget = "after:absolute after:inset-0 after:rounded-card";
 export function MediaCard({ className, children }: { className?: string; children: ReactNode }) {
   return (
     <article
+      {...notSearched}
       className={cx(
         "group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-background shadow-card transition-shadow hover:shadow-raised",
         className,

@@ -1,0 +1,120 @@
+// The site search's index (docs/decisions/024-site-search.md), made by Pagefind from the built
+// pages after every build: one index a language (Pagefind reads each page's <html lang>), split
+// into small files that the browser fetches only when a visitor searches (/pagefind/).
+//
+// What is indexed: the pages sitemap.xml lists (every page that is its own canonical address, in
+// every language), and of each only its <main> (data-pagefind-body, app/lib/search-marks.ts): no
+// header, menu or footer. Inside it, blocks that repeat or point elsewhere (cards, the calls to
+// hire and to chat, comments) carry data-pagefind-ignore, and the parts that are interface rather
+// than content are left out here, by what they are (EXCLUDED). Those marks are rendered at build
+// time only and taken out of the pages once indexed: the HTML visitors get does not carry them.
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import * as pagefind from "pagefind";
+import { htmlFiles } from "./defer-hydration.mjs";
+
+/** Where the index goes in the build folder, and where the browser finds it (app/lib/search-engine.ts). */
+export const INDEX_FOLDER = "pagefind";
+
+/**
+ * What is never indexed, wherever it is: the interface (navigation, forms, buttons, status lines),
+ * text for screen readers only or hidden from them, and the parts of a post's Markdown that are
+ * controls (its headings' "#" links and its code blocks' bars, app/lib/markdown.ts), which come in
+ * the post's data and so cannot carry a build-time mark.
+ */
+export const EXCLUDED = [
+  "nav",
+  "form",
+  "button",
+  '[role="status"]',
+  ".sr-only",
+  '[aria-hidden="true"]',
+  ".heading-anchor > a",
+  ".code-bar",
+];
+
+/** Pagefind's files the site does not use: its own interfaces (the site draws its own) and its worker (the search runs on the page). */
+const UNUSED = [/^pagefind-(component-ui|modular-ui|ui)\.(js|css)$/, /^pagefind-highlight\.js$/, /^pagefind-worker\.js$/];
+
+/** The build-time marks of app/lib/search-marks.ts, inside a tag: `data-pagefind-body=""`, `data-pagefind-filter="kind:post"`. */
+const MARK = /(<[a-zA-Z][^<>]*?)\s+data-pagefind-[\w-]+(?:="[^"]*")?/g;
+
+/** A page without the build-time marks. Text never holds a raw "<", so only attributes of tags match. */
+export function withoutMarks(html) {
+  let previous;
+  let result = html;
+  // One mark a tag each pass; a tag has at most a handful.
+  do {
+    previous = result;
+    result = result.replace(MARK, "$1");
+  } while (result !== previous);
+  return result;
+}
+
+/** The paths sitemap.xml lists, as the site serves them ("/", "/about", "/bn/blog/x"). */
+export function pathsInSitemap(xml) {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc.replaceAll("&amp;", "&")).pathname);
+}
+
+/** The built file of a page's path. */
+export function pageFile(client, path) {
+  return path === "/" ? join(client, "index.html") : join(client, ...path.slice(1).split("/"), "index.html");
+}
+
+function folderSize(dir) {
+  let bytes = 0;
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) bytes += statSync(join(entry.parentPath, entry.name)).size;
+  }
+  return bytes;
+}
+
+/**
+ * Indexes the pages of the build in `client` and writes the index to client/pagefind, then takes
+ * the build-time marks out of every page. Fails (throws) on a page without its <main> marked, or
+ * on any error Pagefind reports. Returns the pages indexed by language and the index's size.
+ */
+export async function buildSearchIndex(client, { log = console.log } = {}) {
+  const paths = pathsInSitemap(readFileSync(join(client, "sitemap.xml"), "utf8"));
+  if (!paths.length) throw new Error("search index: sitemap.xml lists no page");
+  const output = join(client, INDEX_FOLDER);
+  rmSync(output, { recursive: true, force: true });
+  const byLanguage = {};
+  try {
+    const { index, errors } = await pagefind.createIndex({ excludeSelectors: EXCLUDED });
+    if (!index) throw new Error(`search index: Pagefind did not start: ${errors.join("; ")}`);
+    for (const path of paths) {
+      const html = readFileSync(pageFile(client, path), "utf8");
+      if (!/<main\b[^>]*\sdata-pagefind-body/.test(html)) throw new Error(`search index: ${path} has no <main data-pagefind-body>`);
+      const added = await index.addHTMLFile({ url: path, content: html });
+      if (added.errors.length) throw new Error(`search index: ${path}: ${added.errors.join("; ")}`);
+      const lang = /<html\b[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? "unknown";
+      byLanguage[lang] = (byLanguage[lang] ?? 0) + 1;
+    }
+    const written = await index.writeFiles({ outputPath: output });
+    if (written.errors.length) throw new Error(`search index: ${written.errors.join("; ")}`);
+  } finally {
+    await pagefind.close();
+  }
+  for (const name of readdirSync(output)) if (UNUSED.some((pattern) => pattern.test(name))) rmSync(join(output, name));
+
+  let unmarked = 0;
+  for (const file of htmlFiles(client)) {
+    const html = readFileSync(file, "utf8");
+    const clean = withoutMarks(html);
+    if (clean !== html) {
+      writeFileSync(file, clean);
+      unmarked++;
+    }
+  }
+  const bytes = folderSize(output);
+  const entry = JSON.parse(readFileSync(join(output, "pagefind-entry.json"), "utf8"));
+  log(
+    `search index: ${Object.entries(byLanguage)
+      .map(([lang, count]) => `${count} pages in ${lang}`)
+      .join(
+        ", ",
+      )}; ${Object.keys(entry.languages).length} indexes, ${(bytes / 1024).toFixed(1)} KiB in ${relative(client, output).split(sep).join("/")}/; marks taken out of ${unmarked} pages`,
+  );
+  return { byLanguage, bytes, languages: Object.keys(entry.languages) };
+}
