@@ -29,12 +29,19 @@ describe("contentSecurityPolicy", () => {
   const policy = contentSecurityPolicy({ scriptHashes: [sha256Source("a()"), sha256Source("a()")] });
 
   it("allows inline scripts by hash only, once each, and nothing unsafe", () => {
-    expect(policy).toContain(`script-src 'self' ${sha256Source("a()")};`);
-    expect(policy).not.toMatch(/unsafe|\*|nonce/);
+    expect(policy).toContain(`script-src 'self' 'wasm-unsafe-eval' ${sha256Source("a()")};`);
+    expect(policy).not.toMatch(/'unsafe-|\*|nonce/);
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'none'");
     expect(policy).toContain("form-action 'self'");
     expect(policy).toContain("frame-src https://www.youtube-nocookie.com");
+  });
+
+  it("lets the site search compile its WebAssembly, and still allows no eval and no worker", () => {
+    // 'wasm-unsafe-eval' allows WebAssembly.instantiate() only; 'unsafe-eval' would allow eval().
+    expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval' /);
+    expect(policy).not.toContain("'unsafe-eval'");
+    expect(policy).toContain("worker-src 'none'");
   });
 
   it("forbids framing in the header policy only, where browsers honour it", () => {
@@ -76,7 +83,7 @@ describe("the policy follows the owner's form choices", () => {
     const policy = contentSecurityPolicy({ ...hashes, forms: { contact: { delivery: { endpoint: "https://formspree.io/f/abc123" } } } });
     expect(directive(policy, "form-action")).toBe("form-action 'self' https://formspree.io");
     expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://formspree.io");
-    expect(policy).not.toMatch(/\*|unsafe/);
+    expect(policy).not.toMatch(/\*|'unsafe-/);
   });
 
   it("lets the newsletter post to its list, once per origin when both share one", () => {
@@ -125,9 +132,9 @@ describe("the policy follows the owner's comment system", () => {
   it("lets giscus' frame in when the owner switches comments to it, and no script of giscus'", () => {
     const policy = contentSecurityPolicy({ ...hashes, comments: giscus });
     expect(directive(policy, "frame-src")).toBe("frame-src https://www.youtube-nocookie.com https://giscus.app");
-    expect(directive(policy, "script-src")).toBe("script-src 'self'");
+    expect(directive(policy, "script-src")).toBe("script-src 'self' 'wasm-unsafe-eval'");
     expect(policy.match(/giscus/g)).toHaveLength(1);
-    expect(policy).not.toMatch(/\*|unsafe/);
+    expect(policy).not.toMatch(/\*|'unsafe-/);
     // The rest of the policy is the demo's.
     expect(policy.replace(" https://giscus.app", "")).toBe(contentSecurityPolicy({ ...hashes, comments: { provider: "demo" } }));
   });
@@ -149,6 +156,18 @@ describe("the other rules", () => {
     expect(cacheControl("/assets/root-b3BEalq7.css.br")).toBe(CACHE_IMMUTABLE);
     expect(cacheControl("/about/index.html")).toBe(CACHE_REVALIDATE);
     expect(cacheControl("/favicon.ico")).toBe(CACHE_REVALIDATE);
+  });
+
+  it("revalidates the search index: its entry file and script keep their names from build to build", () => {
+    for (const path of [
+      "/pagefind/pagefind.js",
+      "/pagefind/pagefind.js.br",
+      "/pagefind/pagefind-entry.json",
+      "/pagefind/wasm.en.pagefind",
+    ]) {
+      expect(cacheControl(path), path).toBe(CACHE_REVALIDATE);
+    }
+    expect(cacheControl("/pagefind/fragment/en_3a9cb51.pf_fragment")).toBe(CACHE_REVALIDATE);
   });
 
   it("redirects every moved address of the content permanently", () => {

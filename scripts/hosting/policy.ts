@@ -103,7 +103,8 @@ export function inlineScripts(html: string): string[] {
  * The content security policy: the site's own origin for everything (styles, fetches,
  * media and the manifest fall back to default-src, so they are not repeated: no inline style,
  * no style attribute; the toast library's styles come from a file, see
- * scripts/vite/sonner-styles.ts), inline scripts only by hash, no plugins, no <base>, forms
+ * scripts/vite/sonner-styles.ts), inline scripts only by hash, WebAssembly for the search (no
+ * eval), no plugins, no <base>, forms
  * posting to the site only (and to the form services the owner chose, which may be fetched
  * too), the video's frame, and giscus' frame where the owner has switched comments to it (the
  * site builds that frame itself: no script comes from giscus, docs/decisions/015-giscus-comments.md).
@@ -164,7 +165,9 @@ export function contentSecurityPolicy({
   const frames = [...(video ? [VIDEO_ORIGIN] : []), ...(comments?.provider === "giscus" ? [GISCUS_ORIGIN] : [])];
   const directives: string[][] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", ...new Set(scriptHashes)],
+    // The site search compiles Pagefind's WebAssembly, which needs 'wasm-unsafe-eval' (it allows
+    // WebAssembly only: no eval, no inline script; docs/decisions/024-site-search.md).
+    ["script-src", "'self'", "'wasm-unsafe-eval'", ...new Set(scriptHashes)],
     ["img-src", "'self'", "data:"],
     // The stylesheet carries one small font as a data: URL (app/fonts/bengali.css).
     ["font-src", "'self'", "data:"],
