@@ -54,10 +54,18 @@ const englishPages = [
 
 export const pages = [...englishPages, ...translations.flatMap((lang) => inLanguage(lang, englishPages))] satisfies RouteConfig;
 
+/**
+ * The search page, in every language: a page of its own, but not in sitemap.xml, and not in the
+ * site search's index, which is made from the sitemap (docs/decisions/024-site-search.md).
+ */
+const searchPage = [route("search", "routes/search.tsx")];
+
 // The whole URL map of the site. Every path here is pre-rendered at build time
 // (see react-router.config.ts); anything else gets the not-found page.
 export default [
   ...pages,
+  ...searchPage,
+  ...translations.flatMap((lang) => inLanguage(lang, searchPage)),
   // The home page again; its canonical address is /.
   route("home", "routes/home.tsx", { id: "routes/home-alias" }),
   // The CV made from the resume content, written to build/client/images/cv.pdf.

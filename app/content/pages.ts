@@ -129,6 +129,17 @@ export const pages = {
     direct: { title: { en: "Reach me directly", bn: "সরাসরি যোগাযোগ করুন" } },
     form: { title: { en: "Send a message", bn: "বার্তা পাঠান" }, lead: { en: "All fields are required.", bn: "সবগুলো ঘর পূরণ করা আবশ্যক।" } },
   },
+  search: {
+    title: { en: "Search", bn: "খুঁজুন" },
+    description: {
+      en: "Search Arif Hossain's posts, projects, services and courses.",
+      bn: "আরিফ হোসেনের পোস্ট, প্রকল্প, সেবা আর কোর্সে খুঁজুন।",
+    },
+    lead: {
+      en: "Posts, projects, services and courses: type a word, a name or a technology.",
+      bn: "পোস্ট, প্রকল্প, সেবা আর কোর্স: একটি শব্দ, নাম বা প্রযুক্তির নাম লিখুন।",
+    },
+  },
   /** The closing call to action of the about, services and portfolio pages. */
   hireMe: {
     title: { en: "Have a project in mind?", bn: "কোনো প্রকল্পের কথা ভাবছেন?" },

@@ -301,6 +301,8 @@ export const pagesSchema = z.object({
     follow: text,
   }),
   contact: pageCopy.extend({ direct: headingCopy, form: headingCopy }),
+  /** The search page (/search), where a search's results are, with the query in its address. */
+  search: pageCopy,
   /** The closing call to action of the about, services and portfolio pages. */
   hireMe: headingCopy,
   /** The words of the buttons and headings that repeat on every page. */

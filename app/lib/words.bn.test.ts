@@ -53,7 +53,11 @@ const TAKES_NUMBERS = new Set([
   "products.reviews",
   "packages.days",
   "packages.revisionCount",
+  "search.all",
 ]);
+
+/** Words that take a number and a name, with a sample of each: the number in Bengali digits, the name as given. */
+const TAKES_A_NUMBER_AND_A_NAME: Record<string, [number, string]> = { "search.found": [12, "X"] };
 
 /** The list pages' results lines, which take what a list shows (and, for the blog, what narrows it). */
 const RESULTS = new Set(["blog.results", "projects.results", "products.results"]);
@@ -72,6 +76,8 @@ const NOT_BENGALI = new Set([
   "availability.onDay",
   "availability.at",
   "availability.scheduleLine",
+  // The name printed on the key, on Bengali keyboards too.
+  "search.keys.escape",
 ]);
 
 const BENGALI_LETTER = /[\u0980-\u09FF]/;
@@ -91,6 +97,8 @@ function samples(path: string, value: unknown): string[] {
     ].flatMap((shown) => filters.flatMap((filter) => texts(fn(shown, filter))));
   }
   if (TAKES_NUMBERS.has(path)) return [1, 3, 12].flatMap((n) => texts(fn(...Array.from({ length: fn.length }, () => n))));
+  const mixed = TAKES_A_NUMBER_AND_A_NAME[path];
+  if (mixed) return [0, 1, mixed[0]].flatMap((n) => texts(fn(n, mixed[1])));
   return texts(fn(...Array.from({ length: fn.length }, () => "X")));
 }
 
@@ -121,7 +129,13 @@ describe("the interface's words in Bengali", () => {
 
   it.each(all.filter(([, value]) => typeof value === "function"))("%s puts what it is given where it belongs", (path, value) => {
     const fn = value as Fn;
-    if (TAKES_NUMBERS.has(path) || RESULTS.has(path)) {
+    if (TAKES_A_NUMBER_AND_A_NAME[path]) {
+      for (const text of samples(path, value)) {
+        expect(text, `${path} gave ${JSON.stringify(text)}`).toContain("X");
+        expect(text, `${path} gave ${JSON.stringify(text)}`).not.toMatch(ASCII_DIGIT);
+      }
+      expect(fn(12, "X"), path).toContain("১২");
+    } else if (TAKES_NUMBERS.has(path) || RESULTS.has(path)) {
       for (const text of samples(path, value)) {
         expect(text, `${path} gave ${JSON.stringify(text)}`).not.toMatch(ASCII_DIGIT);
         expect(text, `${path} gave ${JSON.stringify(text)}`).not.toMatch(/NaN|সংখ্যা না/);

@@ -241,6 +241,25 @@ export const bn: Words = {
     relatedPosts: "সম্পর্কিত পোস্ট",
   },
 
+  search: {
+    open: "খুঁজুন",
+    label: "সাইটে খুঁজুন",
+    placeholder: "পোস্ট, প্রকল্প, সেবা…",
+    close: "সার্চ বন্ধ করুন",
+    searching: "খোঁজা হচ্ছে…",
+    found: (count: number, query: string) =>
+      count === 0 ? `“${query}” লিখে কিছু পাওয়া যায়নি` : `“${query}” লিখে ${bnNumber(count)}টি ফলাফল পাওয়া গেছে`,
+    results: "ফলাফল",
+    tryOther: "অন্য শব্দ লিখে দেখুন, অথবা এই তালিকাগুলো দেখুন:",
+    lists: { post: "সব পোস্ট", project: "সব প্রকল্প", service: "সব সেবা" },
+    all: (count: number) => `সব ${bnNumber(count)}টি ফলাফল দেখুন`,
+    more: "আরও ফলাফল দেখুন",
+    failed: "সার্চ লোড করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।",
+    kinds: { post: "পোস্ট", project: "প্রকল্প", service: "সেবা", course: "কোর্স", page: "পৃষ্ঠা" },
+    keys: { move: "সরাতে", open: "খুলতে", close: "বন্ধ করতে", escape: "Esc" },
+    noScript: "সাইটে খুঁজতে জাভাস্ক্রিপ্ট লাগে। সার্চে যা পাওয়া যায়, তার সবই এই তালিকাগুলোতেও আছে:",
+  },
+
   code: {
     copy: "কপি",
     copyCode: (language: string | undefined) => (language ? `${language} কোড কপি করুন` : "কোড কপি করুন"),

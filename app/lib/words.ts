@@ -282,6 +282,39 @@ export const en = {
     relatedPosts: "Related posts",
   },
 
+  /**
+   * The site search: the header's button and dialog, the search page and its results
+   * (layout/search-button.tsx, layout/search-dialog.tsx, routes/search.tsx).
+   */
+  search: {
+    /** The header's button. */
+    open: "Search",
+    /** The dialog's name, and the field's label. */
+    label: "Search the site",
+    placeholder: "Posts, projects, services…",
+    close: "Close search",
+    /** While the search loads or answers. */
+    searching: "Searching…",
+    /** Shown and announced when a search has answered. */
+    found: (count: number, query: string) =>
+      count === 0 ? `No results for “${query}”` : `${count} ${plural(count, "result", "results")} for “${query}”`,
+    /** The list of results, for screen readers. */
+    results: "Results",
+    /** Under "No results", before links to the lists (`lists`). */
+    tryOther: "Try other words, or look through:",
+    lists: { post: "All posts", project: "All projects", service: "All services" },
+    /** The dialog shows the first results; this link leads to them all on the search page. */
+    all: (count: number) => `See all ${count} results`,
+    more: "Show more results",
+    failed: "The search could not load. Check your connection and try again.",
+    /** What kind of page a result is. */
+    kinds: { post: "Post", project: "Project", service: "Service", course: "Course", page: "Page" },
+    /** The dialog's keys, after each key: "↑ ↓ to move". */
+    keys: { move: "to move", open: "to open", close: "to close", escape: "Esc" },
+    /** The search page before its script runs, or without JavaScript; followed by `lists`. */
+    noScript: "Searching the site needs JavaScript. Everything it finds is in these lists too:",
+  },
+
   /** A code block in a post: its label and copy button. */
   code: {
     copy: "Copy",

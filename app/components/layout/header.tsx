@@ -9,6 +9,7 @@ import { LanguageSwitch, type OtherLanguage } from "./language-switch";
 import { Logo } from "./logo";
 import { MenuLink } from "./menu-link";
 import { MobileMenu } from "./mobile-menu";
+import { SearchButton } from "./search-button";
 import { SocialLinks } from "./social-icon";
 import { ThemeToggle } from "./theme-toggle";
 import { useWords } from "~/lib/language";
@@ -18,9 +19,11 @@ export interface HeaderProps {
   copy: Pick<CommonCopy, "hireMe" | "findMeOnline">;
   /** The language switch: the site's other languages (none on an English-only site). */
   otherLanguages: readonly OtherLanguage[];
+  /** Whether the site has a blog (the search offers its posts when it finds nothing). */
+  blog: boolean;
 }
 
-export function Header({ site, copy, otherLanguages }: HeaderProps) {
+export function Header({ site, copy, otherLanguages, blog }: HeaderProps) {
   const words = useWords();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -53,17 +56,18 @@ export function Header({ site, copy, otherLanguages }: HeaderProps) {
       </div>
 
       <div className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-        <div className="mx-auto flex h-[4.5rem] max-w-site items-center justify-between gap-4 px-4 sm:px-6">
+        {/* From 992 to 1200 px the menu, the search and Hire Me share the row: its gaps and the links' padding tighten. */}
+        <div className="mx-auto flex h-[4.5rem] max-w-site items-center justify-between gap-2 px-4 sm:px-6 xl:gap-4">
           <Logo name={site.name} mark={site.logo} />
 
           <nav aria-label={words.menu.main} className="hidden lg:block">
-            <ul className="flex items-center gap-1">
+            <ul className="flex items-center xl:gap-1">
               {site.menu.map((item) =>
                 item.children?.length ? (
                   <DropdownItem key={item.to} item={item} />
                 ) : (
                   <li key={item.to}>
-                    <MenuLink to={item.to} className="px-3 py-2">
+                    <MenuLink to={item.to} className="px-2 py-2 xl:px-3">
                       {item.label}
                     </MenuLink>
                   </li>
@@ -72,8 +76,10 @@ export function Header({ site, copy, otherLanguages }: HeaderProps) {
             </ul>
           </nav>
 
-          <div className="flex items-center gap-2 sm:gap-3">
-            <ThemeToggle />
+          <div className="flex items-center gap-2 sm:max-lg:gap-3 xl:gap-3">
+            <SearchButton blog={blog} />
+            {/* On phones the colour mode is in the menu, as Hire Me is: the header has room for the search. */}
+            <ThemeToggle className="max-sm:hidden" />
             <ButtonLink to="/contact" className="max-sm:hidden">
               {copy.hireMe}
             </ButtonLink>
@@ -146,7 +152,7 @@ function DropdownItem({ item }: { item: MenuItem }) {
       onKeyDown={onKeyDown}
     >
       <div className="flex items-center">
-        <MenuLink to={item.to} className="py-2 pr-1 pl-3">
+        <MenuLink to={item.to} className="py-2 pr-1 pl-2 xl:pl-3">
           {item.label}
         </MenuLink>
         <button

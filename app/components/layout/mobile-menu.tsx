@@ -8,6 +8,7 @@ import { LanguageSwitch, type OtherLanguage } from "./language-switch";
 import { MenuLink } from "./menu-link";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-icon";
+import { ThemeToggle } from "./theme-toggle";
 import { useWords } from "~/lib/language";
 
 interface MobileMenuProps {
@@ -75,6 +76,9 @@ export function MobileMenu({ open, onClose, opener, site, copy, otherLanguages }
         <ButtonLink to="/contact" onClick={close} className="w-full shrink-0">
           {copy.hireMe}
         </ButtonLink>
+
+        {/* On phones the header leaves the colour mode to the menu. */}
+        <ThemeToggle className="self-start sm:hidden" />
 
         <LanguageSwitch languages={otherLanguages} className="px-3 text-base" />
 

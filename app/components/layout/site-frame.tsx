@@ -18,6 +18,8 @@ export type SiteFrameData = {
   copy: CommonCopy;
   consent: ConsentChoices;
   otherLanguages: HeaderProps["otherLanguages"];
+  /** Whether the blog exists (site.ts `parts`). */
+  blog: boolean;
 };
 
 /** The frame of every page: skip link, header, the page, footer, back-to-top, toasts. */
@@ -46,7 +48,7 @@ export function SiteFrame({ data, children }: { data: SiteFrameData; children: R
       >
         {words.frame.skipToContent}
       </a>
-      <Header site={data.site} copy={data.copy} otherLanguages={data.otherLanguages} />
+      <Header site={data.site} copy={data.copy} otherLanguages={data.otherLanguages} blog={data.blog} />
       <main id="main" tabIndex={-1} className="outline-none" {...searchBody}>
         {children}
       </main>

@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import { Monitor, Moon, Sun } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { applyColorMode, type ColorMode, readColorMode, writeColorMode } from "~/lib/color-mode";
@@ -14,7 +15,7 @@ const OPTIONS = [
  * stored choice, so no option is shown as pressed (the page itself is already
  * in the right mode, set by the script in <head>).
  */
-export function ThemeToggle() {
+export function ThemeToggle({ className }: { className?: string }) {
   const words = useWords();
   const [mode, setMode] = useState<ColorMode | null>(null);
 
@@ -41,7 +42,7 @@ export function ThemeToggle() {
     <div
       role="group"
       aria-label={words.colourMode.label}
-      className="inline-flex items-center rounded-full border border-border bg-surface p-0.5"
+      className={clsx("inline-flex items-center rounded-full border border-border bg-surface p-0.5", className)}
     >
       {OPTIONS.map(({ mode: option, Icon }) => (
         <button
