@@ -224,7 +224,7 @@ export const bn: Words = {
     showAll: "সব পোস্ট দেখুন",
     noMatch: "কোনো পোস্ট মেলেনি। অন্য কোনো শব্দ দিয়ে চেষ্টা করুন, অথবা সব পোস্ট দেখুন।",
     search: "পোস্ট খুঁজুন",
-    searchPlaceholder: "শিরোনাম বা সারাংশ",
+    searchPlaceholder: "পোস্টের যেকোনো শব্দ",
     sidebar: "ব্লগের সাইডবার",
     categories: "বিভাগ",
     tags: "ট্যাগ",

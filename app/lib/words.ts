@@ -261,7 +261,7 @@ export const en = {
     showAll: "Show all posts",
     noMatch: "No post matches. Try another word, or show all posts.",
     search: "Search posts",
-    searchPlaceholder: "Title or summary",
+    searchPlaceholder: "Any word of a post",
     sidebar: "Blog sidebar",
     categories: "Categories",
     tags: "Tags",

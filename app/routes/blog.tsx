@@ -1,5 +1,5 @@
 import { Rss, X } from "~/components/ui/icons";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/blog";
 import { SocialLinks } from "~/components/layout/social-icon";
@@ -10,8 +10,9 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SearchField } from "~/components/ui/search-field";
 import { contentFor } from "~/data/index.server";
 import { allTags, categoryCounts, filterPosts } from "~/lib/blog";
+import { SEARCH_DEBOUNCE_MS, SEARCH_PATH, QUERY_PARAM } from "~/lib/search";
 import { BLOG_PAGE_SIZE, LATEST_POSTS_COUNT } from "~/lib/constants";
-import { useFormats, usePageLanguage } from "~/lib/language";
+import { useFormats, useLocalPath, usePageLanguage } from "~/lib/language";
 import { feedPath, FEED_TYPE } from "~/lib/feed-address";
 import { pageHref, paginate, shownRange } from "~/lib/pagination";
 import { metaFromLoader, seo } from "~/lib/seo";
@@ -49,11 +50,17 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const { lang } = usePageLanguage();
   const format = useFormats();
   const [searchParams] = useHydratedSearchParams();
+  const local = useLocalPath();
   const [query, setQuery] = useState("");
+  const found = usePostSearch(query);
 
   const category = searchParams.get("category");
   const tag = searchParams.get("tag");
-  const matching = filterPosts(loaderData.posts, { query, category, tag });
+  // The whole text of every post, through the site's search index, once it has answered; until
+  // then (or if it cannot load) the list's own titles and summaries.
+  const matching = found
+    ? filterPosts(loaderData.posts, { category, tag }).filter((post) => found.has(post.id))
+    : filterPosts(loaderData.posts, { query, category, tag });
   const { page, pages, shown } = paginate(matching, searchParams.get("page"), BLOG_PAGE_SIZE);
   const filter: PostFilter = category ? { kind: "category", value: category } : tag ? { kind: "tag", value: tag } : null;
 
@@ -92,13 +99,18 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         </section>
 
         <aside {...notSearched} aria-label={words.blog.sidebar} className="flex flex-col gap-8">
-          <SearchField
-            label={words.blog.search}
-            showLabel
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={words.blog.searchPlaceholder}
-          />
+          {/* Without JavaScript the box sends its words to the search page, which says that searching needs it. */}
+          <form role="search" action={local(SEARCH_PATH)} onSubmit={(event) => event.preventDefault()}>
+            <SearchField
+              label={words.blog.search}
+              showLabel
+              name={QUERY_PARAM}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={words.blog.searchPlaceholder}
+              autoComplete="off"
+            />
+          </form>
 
           <SidebarBlock title={loaderData.headings.latest} id="latest-heading">
             <ul className="flex flex-col gap-4">
@@ -188,4 +200,34 @@ function SidebarBlock({ title, id, children }: { title: string; id: string; chil
       {children}
     </section>
   );
+}
+
+/**
+ * The posts the site's search index finds for the blog's search box: it reads the whole of each
+ * post, where the list knows only titles and summaries. Nothing of the index is fetched before
+ * the visitor types; the answer comes after their pause (SEARCH_DEBOUNCE_MS). Null while there is
+ * no answer for the words in the box, or none can come (offline).
+ */
+function usePostSearch(query: string): Set<string> | null {
+  const [found, setFound] = useState<{ query: string; ids: Set<string> } | null>(null);
+  const wanted = query.trim();
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      import("~/lib/search-engine")
+        .then((engine) => engine.postsMatching(wanted))
+        .then((ids) => {
+          if (current) setFound({ query: wanted, ids });
+        })
+        .catch(() => {
+          // The titles and summaries go on answering.
+        });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [wanted]);
+  return found && found.query === wanted ? found.ids : null;
 }
