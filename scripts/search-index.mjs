@@ -96,7 +96,12 @@ export async function buildSearchIndex(client, { log = console.log } = {}) {
   } finally {
     await pagefind.close();
   }
-  for (const name of readdirSync(output)) if (UNUSED.some((pattern) => pattern.test(name))) rmSync(join(output, name));
+  // Each language's WebAssembly (its stemmer), or the generic one for a language Pagefind cannot stem (Bengali).
+  const entry = JSON.parse(readFileSync(join(output, "pagefind-entry.json"), "utf8"));
+  const wasm = new Set(Object.values(entry.languages).map((language) => `wasm.${language.wasm ?? "unknown"}.pagefind`));
+  for (const name of readdirSync(output)) {
+    if (UNUSED.some((pattern) => pattern.test(name)) || (/^wasm\..+\.pagefind$/.test(name) && !wasm.has(name))) rmSync(join(output, name));
+  }
 
   let unmarked = 0;
   for (const file of htmlFiles(client)) {
@@ -108,7 +113,6 @@ export async function buildSearchIndex(client, { log = console.log } = {}) {
     }
   }
   const bytes = folderSize(output);
-  const entry = JSON.parse(readFileSync(join(output, "pagefind-entry.json"), "utf8"));
   log(
     `search index: ${Object.entries(byLanguage)
       .map(([lang, count]) => `${count} pages in ${lang}`)

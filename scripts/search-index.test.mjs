@@ -112,6 +112,8 @@ describe("buildSearchIndex", () => {
     expect(files).toContain("pagefind.js");
     expect(files).toContain("pagefind-entry.json");
     expect(files.filter((file) => /ui|highlight|worker/.test(file))).toEqual([]);
+    // English's stemmer, and the generic one Bengali searches with.
+    expect(files.filter((file) => file.startsWith("wasm.")).sort()).toEqual(["wasm.en.pagefind", "wasm.unknown.pagefind"]);
     for (const path of ["/", "/blog/payments", "/bn/blog/payments", "/search"]) {
       expect(readFileSync(pageFile(client, path), "utf8"), path).not.toContain("data-pagefind-");
     }

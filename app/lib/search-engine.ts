@@ -23,6 +23,8 @@ interface PagefindAnswer {
 }
 interface Pagefind {
   init: () => Promise<void>;
+  /** Loads every filter's small file; a search then counts its results by each of them. */
+  filters: () => Promise<Record<string, Record<string, number>>>;
   preload: (term: string) => Promise<void>;
   search: (term: string, options?: { filters?: Record<string, string> }) => Promise<PagefindAnswer | null>;
 }
@@ -33,6 +35,7 @@ const PAGEFIND_SCRIPT = "/pagefind/pagefind.js";
 const EXCERPT_WORDS = 24;
 
 let engine: Promise<Pagefind> | undefined;
+const filtersLoaded = new WeakMap<Pagefind, Promise<unknown>>();
 
 /**
  * The index, loaded once. It runs on the page, not in a worker: the search of a site this size
@@ -79,7 +82,17 @@ export async function searchSite(query: string): Promise<Found> {
  * index keeps of each post's id (app/lib/search-marks.ts), so no page of results is fetched.
  */
 export async function postsMatching(query: string): Promise<Set<string>> {
-  const answer = await (await loadSearch()).search(query, { filters: { kind: "post" } });
+  const pagefind = await loadSearch();
+  // A search counts its results by the filters whose files are in (a few hundred bytes): the ids' too.
+  if (!filtersLoaded.has(pagefind)) {
+    const loading = pagefind.filters().catch((error: unknown) => {
+      filtersLoaded.delete(pagefind);
+      throw error;
+    });
+    filtersLoaded.set(pagefind, loading);
+  }
+  await filtersLoaded.get(pagefind);
+  const answer = await pagefind.search(query, { filters: { kind: "post" } });
   const counts = answer?.filters.post ?? {};
   return new Set(Object.keys(counts).filter((id) => (counts[id] ?? 0) > 0));
 }

@@ -98,7 +98,7 @@ export function SearchDialog({ open, onClose, opener, blog }: SearchDialogProps)
       }}
       returnFocusTo={opener}
       aria-label={words.search.label}
-      className="mx-auto mt-4 mb-auto flex max-h-[min(36rem,calc(100dvh-2rem))] w-[calc(100vw-1rem)] max-w-2xl flex-col overflow-hidden rounded-card border border-border bg-background p-0 text-foreground shadow-raised backdrop:bg-overlay sm:mt-[10vh] sm:w-[calc(100vw-2rem)]"
+      className="mx-auto mt-4 mb-auto max-h-[min(36rem,calc(100dvh-2rem))] w-[calc(100vw-1rem)] max-w-2xl flex-col overflow-hidden open:flex rounded-card border border-border bg-background p-0 text-foreground shadow-raised backdrop:bg-overlay sm:mt-[10vh] sm:w-[calc(100vw-2rem)]"
     >
       <div className="flex items-center gap-2 border-b border-border px-3 sm:px-4">
         <Search aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
@@ -149,8 +149,6 @@ export function SearchDialog({ open, onClose, opener, blog }: SearchDialogProps)
             id={optionId(index)}
             role="option"
             aria-selected={index === active}
-            aria-labelledby={`${optionId(index)}-title ${optionId(index)}-kind`}
-            aria-describedby={`${optionId(index)}-excerpt`}
             onClick={() => go(result)}
             onMouseMove={() => index !== active && setActive(index)}
             className="cursor-pointer rounded-control px-3 py-2.5 aria-selected:bg-surface-muted"
@@ -159,13 +157,9 @@ export function SearchDialog({ open, onClose, opener, blog }: SearchDialogProps)
               <span id={`${optionId(index)}-title`} className="font-semibold">
                 {result.title}
               </span>
-              <KindLabel kind={result.kind} id={`${optionId(index)}-kind`} />
+              <KindLabel kind={result.kind} />
             </span>
-            <Excerpt
-              parts={result.excerpt}
-              id={`${optionId(index)}-excerpt`}
-              className="mt-1 line-clamp-2 block text-sm leading-6 text-muted-foreground"
-            />
+            <Excerpt parts={result.excerpt} className="mt-1 line-clamp-2 block text-sm leading-6 text-muted-foreground" />
           </li>
         ))}
       </ul>

@@ -8,9 +8,9 @@ import { type ExcerptPart, type SearchKind, searchLists } from "~/lib/search";
  */
 
 /** The words of a result's page around what matched, the matching words marked. */
-export function Excerpt({ parts, id, className }: { parts: ExcerptPart[]; id?: string; className?: string }) {
+export function Excerpt({ parts, className }: { parts: ExcerptPart[]; className?: string }) {
   return (
-    <span id={id} className={className}>
+    <span className={className}>
       {parts.map((part, index) =>
         part.match ? (
           <mark key={index} className="rounded-sm bg-accent-soft px-0.5 font-semibold text-accent-text">
@@ -25,10 +25,10 @@ export function Excerpt({ parts, id, className }: { parts: ExcerptPart[]; id?: s
 }
 
 /** What kind of page a result is: a post, a project… */
-export function KindLabel({ kind, id }: { kind: SearchKind; id?: string }) {
+export function KindLabel({ kind }: { kind: SearchKind }) {
   const words = useWords();
   return (
-    <span id={id} className="shrink-0 rounded-full border border-border px-2 py-0.5 text-xs font-medium text-muted-foreground">
+    <span className="shrink-0 rounded-full border border-border px-2 py-0.5 text-xs font-medium text-muted-foreground">
       {words.search.kinds[kind]}
     </span>
   );
