@@ -4,6 +4,7 @@
 // JavaScript off and the 360 px fit are checked with every other page (routes, a11y, fit specs).
 import { en } from "../app/lib/words.ts";
 import { bn } from "../app/lib/words.bn.ts";
+import { SEARCH_PATH } from "../app/lib/search.ts";
 import { expect, test } from "./fixtures";
 import { pdfText } from "./pdf-text";
 import { allPages, bengali, site } from "./site-map";
@@ -171,7 +172,8 @@ test.describe("Bengali addresses that are not pages", () => {
 test.describe("what the build makes for the Bengali pages", () => {
   test("the sitemap lists every page in both languages, each with its alternates", async ({ request }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
-    for (const twin of twins) {
+    // Every page but the search page, which search engines are told to leave out (noindex).
+    for (const twin of twins.filter((entry) => entry.english !== SEARCH_PATH)) {
       const english = `${base}${twin.english === "/" ? "/" : twin.english}`;
       for (const loc of [english, `${base}${twin.path}`]) {
         const entry = xml.match(new RegExp(`<url><loc>${loc.replace(/[.?]/g, "\\$&")}</loc>.*?</url>`))?.[0];

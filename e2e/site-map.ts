@@ -124,6 +124,8 @@ export const staticPages: SitePage[] = [
   ...(parts.products ? [{ path: "/products", heading: pages.products.title }] : []),
   ...(parts.blog ? [{ path: "/blog", heading: pages.blog.title }] : []),
   { path: "/contact", heading: pages.contact.title },
+  // Not in sitemap.xml (noindex), but a page in every language all the same.
+  { path: "/search", heading: pages.search.title },
   { path: "/terms-conditions", heading: legal.terms.title },
   { path: "/privacy-policy", heading: legal.privacy.title },
 ];
@@ -158,7 +160,15 @@ function bengaliSite() {
     const [, kind, id] = path.split("/");
     if (!id) {
       const key = (
-        { about: "about", portfolio: "portfolio", services: "services", products: "products", blog: "blog", contact: "contact" } as const
+        {
+          about: "about",
+          portfolio: "portfolio",
+          services: "services",
+          products: "products",
+          blog: "blog",
+          contact: "contact",
+          search: "search",
+        } as const
       )[kind as "about"];
       if (key) return bn.pages[key].title;
       return kind === "terms-conditions" ? bnLegal.terms.title : kind === "privacy-policy" ? bnLegal.privacy.title : page.heading;

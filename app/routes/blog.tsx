@@ -10,9 +10,9 @@ import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SearchField } from "~/components/ui/search-field";
 import { contentFor } from "~/data/index.server";
 import { allTags, categoryCounts, filterPosts } from "~/lib/blog";
-import { SEARCH_DEBOUNCE_MS, SEARCH_PATH, QUERY_PARAM } from "~/lib/search";
+import { SEARCH_DEBOUNCE_MS } from "~/lib/search";
 import { BLOG_PAGE_SIZE, LATEST_POSTS_COUNT } from "~/lib/constants";
-import { useFormats, useLocalPath, usePageLanguage } from "~/lib/language";
+import { useFormats, usePageLanguage } from "~/lib/language";
 import { feedPath, FEED_TYPE } from "~/lib/feed-address";
 import { pageHref, paginate, shownRange } from "~/lib/pagination";
 import { metaFromLoader, seo } from "~/lib/seo";
@@ -50,7 +50,6 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const { lang } = usePageLanguage();
   const format = useFormats();
   const [searchParams] = useHydratedSearchParams();
-  const local = useLocalPath();
   const [query, setQuery] = useState("");
   const found = usePostSearch(query);
 
@@ -99,18 +98,14 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         </section>
 
         <aside {...notSearched} aria-label={words.blog.sidebar} className="flex flex-col gap-8">
-          {/* Without JavaScript the box sends its words to the search page, which says that searching needs it. */}
-          <form role="search" action={local(SEARCH_PATH)} onSubmit={(event) => event.preventDefault()}>
-            <SearchField
-              label={words.blog.search}
-              showLabel
-              name={QUERY_PARAM}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder={words.blog.searchPlaceholder}
-              autoComplete="off"
-            />
-          </form>
+          <SearchField
+            label={words.blog.search}
+            showLabel
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={words.blog.searchPlaceholder}
+            autoComplete="off"
+          />
 
           <SidebarBlock title={loaderData.headings.latest} id="latest-heading">
             <ul className="flex flex-col gap-4">

@@ -55,10 +55,9 @@ export function SiteSearch({ blog }: { blog: boolean }) {
 
   return (
     <section aria-label={words.search.label} className="flex flex-col gap-6">
-      <form role="search" onSubmit={(event) => event.preventDefault()}>
+      <div role="search">
         <SearchField
           label={words.search.label}
-          name={QUERY_PARAM}
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder={words.search.placeholder}
@@ -66,7 +65,7 @@ export function SiteSearch({ blog }: { blog: boolean }) {
           enterKeyHint="search"
           spellCheck={false}
         />
-      </form>
+      </div>
       <p role="status" className="text-sm text-muted-foreground empty:hidden">
         {status}
       </p>
