@@ -265,7 +265,7 @@ describe("the site's own content (app/data/index.server.ts)", () => {
     const dates = content.posts.map((p) => p.date);
     expect(dates).toEqual([...dates].sort().reverse());
     for (const post of content.posts) {
-      expect(post.html.trim().length).toBeGreaterThan(0);
+      expect(post.body().html.trim().length).toBeGreaterThan(0);
       expect(post.readingMinutes).toBeGreaterThanOrEqual(1);
     }
   });
