@@ -214,10 +214,10 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 const count = z.number().int().positive();
 
 /**
- * When you work (`hours.ts`), kept in your own time zone. The contact page shows the hours as
- * text ("Sunday to Thursday, 10:00 am to 6:00 pm (Dhaka time)"); once a page has loaded, it and
- * the home page's contact form tell each visitor whether you are working right now and, if not,
- * when you are back: in your time and in the visitor's own.
+ * When you work (`hours.ts`), kept in your own time zone. The contact page and the home page's
+ * contact form show the hours as text ("Sunday to Thursday, 10:00 am to 6:00 pm (Dhaka time)"),
+ * and, once the page has loaded, tell each visitor whether you are working right now and, if
+ * not, when you are back: in your time and in the visitor's own.
  */
 export const hoursSchema = z
   .object({

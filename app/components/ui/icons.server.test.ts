@@ -14,9 +14,13 @@ describe("iconSprite", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it("has a drawing in a 24-unit box for every outline the site names", () => {
+  it("has a drawing in a 24-unit box, stroked in the text's colour, for every outline the site names", () => {
     for (const name of UI_ICONS) {
-      expect(sprite, name).toMatch(new RegExp(`<symbol id="${uiIconId(name)}" viewBox="0 0 24 24"><(path|circle|rect|line|polyline|polygon) `));
+      expect(sprite, name).toMatch(
+        new RegExp(
+          `<symbol id="${uiIconId(name)}" viewBox="0 0 24 24" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><(path|circle|rect|line|polyline|polygon) `,
+        ),
+      );
     }
   });
 

@@ -12,12 +12,12 @@ describe("UiIcon", () => {
     expect(svg.querySelector("use")?.getAttribute("href")).toBe(`${ICON_SPRITE}#ui-mail`);
   });
 
-  it("strokes the outline on the outer svg, where the caller can change it", () => {
-    const { container } = render(<ArrowRight strokeWidth={3} />);
+  it("leaves the stroke to the sprite's symbol, and the fill to the outer svg, where a class can change it", () => {
+    const { container } = render(<ArrowRight className="fill-current" />);
     const svg = container.querySelector("svg")!;
-    expect(svg.getAttribute("stroke")).toBe("currentColor");
-    expect(svg.getAttribute("stroke-width")).toBe("3");
     expect(svg.getAttribute("fill")).toBe("none");
+    expect(svg.hasAttribute("stroke")).toBe(false);
+    expect(svg.getAttribute("class")).toBe("fill-current");
     expect(svg.querySelector("use")?.getAttribute("href")).toBe(`${ICON_SPRITE}#ui-arrow-right`);
   });
 });
