@@ -12,7 +12,7 @@ export const brandIconId = (name: SocialIconName) => `brand-${name}`;
  */
 export function SocialIcon({ name, className }: { name: SocialIconName; className?: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" fill="currentColor" width="1em" height="1em" className={className}>
+    <svg aria-hidden="true" fill="currentColor" width="1em" height="1em" className={className}>
       <use href={`${ICON_SPRITE}#${brandIconId(name)}`} />
     </svg>
   );

@@ -70,7 +70,7 @@ export type Icon = (props: IconProps) => React.JSX.Element;
 /** A named outline from the sprite. */
 export function UiIcon({ name, ...props }: IconProps & { name: UiIconName }) {
   return (
-    <svg aria-hidden="true" focusable="false" width="24" height="24" fill="none" {...props}>
+    <svg aria-hidden="true" width="24" height="24" fill="none" {...props}>
       <use href={`${ICON_SPRITE}#${uiIconId(name)}`} />
     </svg>
   );
