@@ -196,8 +196,9 @@ export function summary(answer: Answer): string {
   const parts = [String(answer.status)];
   const location = header(answer, "location");
   if (location) {
-    const url = new URL(location, "http://x");
-    parts.push(`→ ${url.pathname}${url.search}`);
+    const url = new URL(location, "http://127.0.0.1");
+    // The server's own address is left out; another (the owner's url) is written in full.
+    parts.push(`→ ${url.hostname === "127.0.0.1" ? "" : url.origin}${url.pathname}${url.search}`);
   }
   const type = header(answer, "content-type");
   if (type && answer.status < 300) parts.push(type.replace(/;\s*charset=utf-8/i, "").replace(/^application\//, ""));
