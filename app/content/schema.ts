@@ -142,7 +142,7 @@ const timeZoneName = z.string().refine((zone) => {
   }
 }, "must be a time zone like Asia/Dhaka or Europe/London");
 
-export const siteSchema = z.object({
+const siteFields = z.object({
   /** The owner's name as it appears in titles and the copyright line. */
   name: text,
   /** Job title shown under the name, e.g. "Full-Stack Web Designer & Developer". */
@@ -151,6 +151,19 @@ export const siteSchema = z.object({
   description: text,
   /** The address the site is deployed at, used for canonical links and share links. */
   url: externalUrl,
+  /**
+   * Whether the web server sends visitors who arrive at another address to `url`'s, with a
+   * permanent redirect (on Apache and LiteSpeed through the build's `.htaccess`, and on nginx).
+   * `https: true`: http:// addresses go to https:// (`url` must start with https://).
+   * `host: true`: another host name (www. or not, a hosting company's preview name) goes to url's.
+   * Both off by default, so the site also works on a preview address: switch them on once the
+   * site is live at `url` with a certificate. Netlify, Cloudflare Pages, Vercel and GitHub Pages
+   * do both in their own settings.
+   */
+  redirectToUrl: z
+    .object({ https: z.boolean().default(false), host: z.boolean().default(false) })
+    .strict()
+    .default({ https: false, host: false }),
   /** BCP 47 language tag of the content. */
   language: nonEmpty,
   /**
@@ -204,6 +217,11 @@ export const siteSchema = z.object({
    * such as analytics.
    */
   askForConsent: z.enum(["when-used", "on-arrival"]).default("when-used"),
+});
+
+export const siteSchema = siteFields.refine((site) => !site.redirectToUrl.https || site.url.startsWith("https://"), {
+  path: ["redirectToUrl", "https"],
+  message: "needs a url that starts with https:// (the address visitors are sent to)",
 });
 
 /** The days of the week, as hours.ts names them. */

@@ -1,5 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { faqSchema, hoursSchema, packageSchema, postFrontmatterSchema, productSchema, projectSchema, resumeSchema } from "~/content/schema";
+import {
+  faqSchema,
+  hoursSchema,
+  packageSchema,
+  postFrontmatterSchema,
+  productSchema,
+  projectSchema,
+  resumeSchema,
+  siteSchema,
+} from "~/content/schema";
+import { site } from "~/content/site";
 import { localize } from "~/data/localize";
 import { checkList, checkOne, checkUnique, ContentError, describeEntry } from "./validate";
 
@@ -162,6 +172,26 @@ describe("checkUnique", () => {
     const message = errorOf(() => checkUnique("app/content/services.ts", [{ id: "seo" }, { id: "seo" }], (s) => s.id, "id"));
     expect(message).toContain('"seo" is used by another entry');
     expect(message).toContain("entry 2");
+  });
+});
+
+describe("siteSchema's redirectToUrl (site.ts)", () => {
+  const SITE = "app/content/site.ts";
+  const { redirectToUrl: _, ...withoutIt } = site;
+
+  it("is off unless the owner switches it on", () => {
+    expect(checkOne(SITE, siteSchema, withoutIt).redirectToUrl).toEqual({ https: false, host: false });
+    expect(checkOne(SITE, siteSchema, { ...site, redirectToUrl: { host: true } }).redirectToUrl).toEqual({ https: false, host: true });
+  });
+
+  it("sends visitors to https:// only when url is an https:// address, and knows no other switch", () => {
+    expect(checkOne(SITE, siteSchema, { ...site, url: "https://example.com", redirectToUrl: { https: true } }).redirectToUrl.https).toBe(
+      true,
+    );
+    const message = errorOf(() => checkOne(SITE, siteSchema, { ...site, url: "http://example.com", redirectToUrl: { https: true } }));
+    expect(message).toContain('field "redirectToUrl.https"');
+    expect(message).toContain("https://");
+    expect(errorOf(() => checkOne(SITE, siteSchema, { ...site, redirectToUrl: { www: true } }))).toContain("redirectToUrl");
   });
 });
 
