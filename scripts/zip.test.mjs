@@ -61,7 +61,7 @@ describe("zipFolder", () => {
     expect(entries.get("বাংলা.txt").data.toString()).toBe("নাম\n");
   });
 
-  it("deflates text and stores what deflating would not shrink", () => {
+  it("deflates text and stores what is compressed already (the .br twins, images, fonts)", () => {
     expect(entries.get("about/index.html").method).toBe(8);
     expect(entries.get("about/index.html.br").method).toBe(0);
   });
