@@ -161,9 +161,14 @@ for (const lang of languages) {
       await context.close();
     });
 
-    test("the sections: a #link lands below the sticky header, with JavaScript on and off", async ({ browser, request }) => {
-      const posts = await listedPosts(request, lang);
-      for (const javaScriptEnabled of [true, false]) {
+    for (const javaScriptEnabled of [true, false]) {
+      test(`the sections: a #link lands below the sticky header, with JavaScript ${javaScriptEnabled ? "on" : "off"}`, async ({
+        browser,
+        request,
+      }) => {
+        const posts = await listedPosts(request, lang);
+        // Two page loads a post: a minute leaves room for a busy machine.
+        test.setTimeout(Math.max(60_000, posts.length * 8_000));
         const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 740 } });
         const page = await context.newPage();
         let checked = 0;
@@ -191,8 +196,8 @@ for (const lang of languages) {
         }
         expect(checked, "posts with sections").toBeGreaterThan(0);
         await context.close();
-      }
-    });
+      });
+    }
 
     test("the table of contents marks the section being read as the visitor scrolls", async ({ page, request }) => {
       const posts = await listedPosts(request, lang);

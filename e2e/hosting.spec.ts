@@ -1,13 +1,14 @@
 // The production policy, tested on what the build wrote and on real servers: every page's
 // content security policy against its inline scripts, the generated host configurations,
-// and the same requests answered by nginx (started with the generated server block) and by
-// `npm start`'s server (the one the other end-to-end tests use).
+// and one table of requests answered alike by Apache (reading the build's .htaccess, as cPanel's
+// shared hosting does), nginx (started with the generated server block) and `npm start`'s server
+// (the one the other end-to-end tests use). The answers, side by side, go to
+// test-results/hosting-responses.md.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { request as httpRequest } from "node:http";
 import { join, relative } from "node:path";
 import { expect, test } from "@playwright/test";
-import { nginxBinary, startNginx } from "../scripts/hosting/local-nginx.ts";
-import { CONTENT_TYPES, inlineScripts, REDIRECTS, sha256Source } from "../scripts/hosting/policy.ts";
+import { APACHE, check, get, type Host, NGINX, NODE, Responses, responsesFile, type Row } from "./hosts.ts";
+import { CONTENT_TYPES, inlineScripts, NOT_FOUND_PAGES, REDIRECTS, sha256Source } from "../scripts/hosting/policy.ts";
 import { buildRoot } from "../scripts/content-dir.ts";
 
 const repo = join(import.meta.dirname, "..");
@@ -77,116 +78,248 @@ test.describe("the generated host configurations", () => {
     expect(policy).toContain("frame-ancestors 'none'");
     expect(existsSync(join(client, ".nojekyll"))).toBe(true);
   });
+
+  test("Apache's and LiteSpeed's .htaccess carry the policy with every page's hashes, each part inside <IfModule>", () => {
+    const htaccess = readFileSync(join(client, ".htaccess"), "utf8");
+    const policy = /Header always set Content-Security-Policy "(.+)"/.exec(htaccess)?.[1] ?? "";
+    for (const page of pages) for (const hash of inlineScripts(read(page)).map(sha256Source)) expect(policy).toContain(hash);
+    expect(policy).toContain("frame-ancestors 'none'");
+    // Outside any <IfModule>: comments and ErrorDocument (Apache's core) only.
+    let depth = 0;
+    for (const line of htaccess.split("\n").map((text) => text.trim())) {
+      if (/^<IfModule /.test(line)) depth++;
+      else if (line === "</IfModule>") depth--;
+      else if (depth === 0 && line && !line.startsWith("#")) expect(line).toMatch(/^ErrorDocument 404 \//);
+    }
+    expect(depth).toBe(0);
+    expect(readFileSync(join(client, "assets", ".htaccess"), "utf8")).toContain("immutable");
+    for (const { prefix, page } of NOT_FOUND_PAGES.filter(({ prefix }) => prefix !== "/")) {
+      expect(readFileSync(join(client, prefix, ".htaccess"), "utf8")).toContain(`ErrorDocument 404 ${page}`);
+    }
+  });
 });
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
+const notFoundTitle = (page: string) => /<title>([^<]*)<\/title>/.exec(readFileSync(join(client, page), "utf8"))?.[1] ?? "";
+const english404 = notFoundTitle("404.html");
+const languages = NOT_FOUND_PAGES.filter(({ prefix }) => prefix !== "/");
+const assets = readdirSync(join(client, "assets"));
+const script = `assets/${assets.find((file) => /^entry\.client-.+\.js$/.test(file))}`;
+const stylesheet = `assets/${assets.find((file) => file.endsWith(".css"))}`;
+const font = assets.find((file) => file.endsWith(".woff2"));
+const routeData = readdirSync(client).find((file) => file === "blog.data") ?? readdirSync(client).find((file) => file.endsWith(".data"))!;
+const secrets = /root:x:0:0|"devDependencies"|RewriteEngine|ErrorDocument/;
 
-/** A raw request (no URL normalisation by a client library), as an attacker would send it. */
-function get(port: number, path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, path, headers, method: "GET" }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("latin1") }));
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}
+/** Request → expected response: what every host must answer alike. */
+const ROWS: Row[] = [
+  // Pages: clean addresses, served as they are, with every security header.
+  {
+    label: "the home page",
+    path: "/",
+    status: 200,
+    type: CONTENT_TYPES.html,
+    cache: "revalidate",
+    security: true,
+    hsts: false,
+    vary: true,
+    encoding: "identity",
+    file: "index.html",
+  },
+  {
+    label: "a page",
+    path: "/about",
+    status: 200,
+    type: CONTENT_TYPES.html,
+    cache: "revalidate",
+    security: true,
+    hsts: false,
+    vary: true,
+    encoding: "identity",
+    file: "about/index.html",
+  },
+  {
+    label: "a page over HTTPS (the proxy in front says so)",
+    path: "/about",
+    headers: { "X-Forwarded-Proto": "https" },
+    status: 200,
+    security: true,
+    hsts: true,
+  },
+  ...languages.map(({ prefix }): Row => ({
+    label: "a page in another language",
+    path: `${prefix}about`,
+    status: 200,
+    type: CONTENT_TYPES.html,
+    security: true,
+  })),
+  // One address per page, and the addresses that moved.
+  { label: "a page's address with a slash", path: "/about/", status: 301, location: "/about" },
+  { label: "… keeping the query", path: "/about/?ref=card", status: 301, location: "/about?ref=card" },
+  ...languages.map(({ prefix }): Row => ({
+    label: "a language's home with a slash",
+    path: prefix,
+    status: 301,
+    location: prefix.replace(/\/$/, ""),
+  })),
+  ...REDIRECTS.flatMap(({ from, to }): Row[] => [
+    { label: "an address that moved", path: from, status: 301, location: to },
+    { label: "… with a slash", path: `${from.replace(/\/$/, "")}/`, status: 301, location: to },
+  ]),
+  // Unknown addresses: the site's not-found page in the address's language, with status 404.
+  {
+    label: "an unknown address",
+    path: "/no-such-page",
+    status: 404,
+    type: CONTENT_TYPES.html,
+    cache: "revalidate",
+    security: true,
+    hsts: false,
+    contains: english404,
+  },
+  { label: "an unknown address, nested", path: "/blog/no-such-post", status: 404, contains: english404 },
+  ...languages.map(({ prefix, page }): Row => ({
+    label: "an unknown address in another language",
+    path: `${prefix}no-such-page`,
+    status: 404,
+    security: true,
+    contains: notFoundTitle(page),
+  })),
+  {
+    label: "the not-found page, compressed",
+    path: "/no-such-page",
+    headers: { "Accept-Encoding": "br, gzip" },
+    status: 404,
+    vary: true,
+    encoding: "best",
+    file: "404.html",
+  },
+  // Fingerprinted assets: a year, immutable.
+  {
+    label: "a fingerprinted script",
+    path: `/${script}`,
+    status: 200,
+    type: CONTENT_TYPES.js,
+    cache: "immutable",
+    security: true,
+    hsts: false,
+    vary: true,
+    encoding: "identity",
+    file: script,
+  },
+  {
+    label: "… to a browser that takes br",
+    path: `/${script}`,
+    headers: { "Accept-Encoding": "br" },
+    status: 200,
+    cache: "immutable",
+    vary: true,
+    encoding: "best",
+    file: script,
+  },
+  {
+    label: "… to a browser that takes br and gzip",
+    path: `/${script}`,
+    headers: { "Accept-Encoding": "gzip, deflate, br" },
+    status: 200,
+    cache: "immutable",
+    vary: true,
+    encoding: "best",
+    file: script,
+  },
+  { label: "a fingerprinted stylesheet", path: `/${stylesheet}`, status: 200, type: CONTENT_TYPES.css, cache: "immutable" },
+  ...(font
+    ? [{ label: "a font", path: `/assets/${font}`, status: 200, type: CONTENT_TYPES.woff2, cache: "immutable", vary: false } satisfies Row]
+    : []),
+  // The precompressed twins of a page: the best the browser and the host share, else the file.
+  {
+    label: "a page to a browser that takes br and gzip",
+    path: "/about",
+    headers: { "Accept-Encoding": "br, gzip" },
+    status: 200,
+    type: CONTENT_TYPES.html,
+    vary: true,
+    encoding: "best",
+    file: "about/index.html",
+  },
+  {
+    label: "a page to a browser that takes gzip",
+    path: "/about",
+    headers: { "Accept-Encoding": "gzip" },
+    status: 200,
+    vary: true,
+    encoding: "best",
+    file: "about/index.html",
+  },
+  {
+    label: "a page to a browser that takes neither",
+    path: "/about",
+    headers: { "Accept-Encoding": "identity" },
+    status: 200,
+    vary: true,
+    encoding: "identity",
+    file: "about/index.html",
+  },
+  // Content types, and cache rules of the files that are not fingerprinted.
+  { label: "route data", path: `/${routeData}`, status: 200, type: CONTENT_TYPES.data, cache: "revalidate", vary: true },
+  { label: "the manifest", path: "/site.webmanifest", status: 200, type: CONTENT_TYPES.webmanifest, cache: "revalidate" },
+  { label: "the sitemap", path: "/sitemap.xml", status: 200, type: CONTENT_TYPES.xml, cache: "revalidate" },
+  { label: "the CV", path: "/images/cv.pdf", status: 200, type: CONTENT_TYPES.pdf, cache: "revalidate", vary: false, security: true },
+  { label: "the icon", path: "/favicon.ico", status: 200, type: CONTENT_TYPES.ico, cache: "revalidate" },
+  // Nothing that is not the site's: no listing, no dotfile (the .htaccess files), no way out of the folder.
+  { label: "a folder without a page", path: "/assets", status: 404, contains: english404 },
+  { label: "… with a slash", path: "/assets/", status: 301, location: "/assets" },
+  ...[".htaccess", "assets/.htaccess", ...languages.map(({ prefix }) => `${prefix.slice(1)}.htaccess`), ".nojekyll"].map((file): Row => ({
+    label: "a dotfile",
+    path: `/${file}`,
+    status: 404,
+    excludes: secrets,
+  })),
+  ...[
+    "/..%2f..%2f..%2f..%2fetc%2fpasswd",
+    "/%2e%2e/%2e%2e/%2e%2e/etc/passwd",
+    "/../../../../etc/passwd",
+    "/assets/..%2f..%2f..%2fpackage.json",
+    "/%2e%2e%2f.htaccess",
+    "/about%00.html",
+    "/%00",
+    `/${"a".repeat(9000)}`,
+    "/..\\..\\..\\etc\\passwd",
+  ].map((path): Row => ({ label: "a way out of the folder", path, status: [400, 404, 414], excludes: secrets })),
+];
 
-const notFoundTitle = /<title>([^<]*)<\/title>/.exec(read("404.html"))?.[1] ?? "";
-const asset = readdirSync(join(client, "assets")).find((file) => /^entry\.client-.+\.js$/.test(file));
+const responses = new Responses(responsesFile("hosting-responses"), "The same requests to Apache, nginx and npm start");
+/** `npm start`'s server: the one Playwright starts for every spec (playwright.config.ts). */
+const NPM_START: Host = { ...NODE, start: async () => ({ port: Number(process.env.E2E_PORT ?? 4174), stop: () => {} }) };
+const HOSTS = [APACHE, NGINX, NPM_START];
 
-/** The same checks against each server. */
-function serverChecks(name: string, start: () => Promise<{ port: number; stop: () => void }>) {
-  test.describe(`${name} answers as the policy says`, () => {
-    let port = 0;
-    let stop = () => {};
+for (const host of HOSTS) {
+  test.describe(`${host.name} answers as the policy says`, () => {
+    let server: Awaited<ReturnType<Host["start"]>> | undefined;
     test.beforeAll(async () => {
-      ({ port, stop } = await start());
+      server = await host.start(buildRoot);
     });
-    test.afterAll(() => stop());
-
-    test("a page, an asset and the not-found page carry the security headers and cache rules", async () => {
-      for (const [path, status] of [
-        ["/about", 200],
-        [`/assets/${asset}`, 200],
-        ["/no-such-page", 404],
-      ] as const) {
-        const answer = await get(port, path);
-        expect(answer.status, path).toBe(status);
-        const policy = String(answer.headers["content-security-policy"] ?? "");
-        expect(policy, path).toContain("frame-ancestors 'none'");
-        expect(policy, path).not.toContain("unsafe-inline");
-        expect(answer.headers["strict-transport-security"], path).toMatch(/max-age=\d{7,}/);
-        expect(answer.headers["x-content-type-options"], path).toBe("nosniff");
-        expect(answer.headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
-        expect(answer.headers["cross-origin-opener-policy"], path).toBe("same-origin");
-        expect(answer.headers["permissions-policy"], path).toContain("camera=()");
-        expect(answer.headers["cache-control"], path).toBe(
-          path.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
-        );
-      }
-      expect((await get(port, "/no-such-page")).body).toContain(notFoundTitle);
+    test.afterAll(async () => {
+      await server?.stop();
     });
 
-    test("moved addresses and slashed page addresses answer 301 with the new address", async () => {
-      for (const { from, to } of REDIRECTS) {
-        const answer = await get(port, from);
-        expect(answer.status, from).toBe(301);
-        expect(new URL(String(answer.headers.location), "http://x").pathname, from).toBe(to);
-      }
-      const slashed = await get(port, "/about/");
-      expect(slashed.status).toBe(301);
-      expect(new URL(String(slashed.headers.location), "http://x").pathname).toBe("/about");
-    });
+    for (const row of ROWS) {
+      test(`${row.label}: ${row.path.length > 60 ? `${row.path.slice(0, 57)}…` : row.path}${row.headers ? ` (${Object.values(row.headers).join(", ")})` : ""}`, async () => {
+        const answer = await get(server!.port, row.path, row.headers).catch((): Awaited<ReturnType<typeof get>> => ({
+          status: 400,
+          headers: {},
+          body: Buffer.alloc(0),
+        }));
+        responses.record(row, host, answer);
+        check(answer, row, host, client);
+      });
+    }
 
-    test("files get their content types, and text its gzip twin", async () => {
-      const data = readdirSync(client).find((file) => file.endsWith(".data"));
-      const cases: [string, string][] = [
-        ["/site.webmanifest", CONTENT_TYPES.webmanifest],
-        ["/images/cv.pdf", CONTENT_TYPES.pdf],
-        ["/favicon.ico", CONTENT_TYPES.ico],
-        ["/about", CONTENT_TYPES.html],
-      ];
-      if (data) cases.push([`/${data}`, CONTENT_TYPES.data]);
-      if (existsSync(join(client, "sitemap.xml"))) cases.push(["/sitemap.xml", CONTENT_TYPES.xml]);
-      for (const [path, type] of cases) {
-        const answer = await get(port, path);
-        expect(answer.status, path).toBe(200);
-        expect(String(answer.headers["content-type"]).replace(/\s/g, "").toLowerCase(), path).toBe(type.replace(/\s/g, "").toLowerCase());
-      }
-      const zipped = await get(port, "/about", { "Accept-Encoding": "gzip" });
-      expect(zipped.headers["content-encoding"]).toBe("gzip");
-      expect(zipped.headers.vary).toMatch(/Accept-Encoding/i);
-    });
-
-    test("requests that try to leave the build folder get 400 or 404, never a file", async () => {
-      for (const path of [
-        "/..%2f..%2f..%2f..%2fetc%2fpasswd",
-        "/%2e%2e/%2e%2e/%2e%2e/etc/passwd",
-        "/../../../../etc/passwd",
-        "/assets/..%2f..%2f..%2fpackage.json",
-        "/about%00.html",
-        "/%00",
-        `/${"a".repeat(9000)}`,
-        "/..\\..\\..\\etc\\passwd",
-      ]) {
-        const answer = await get(port, path).catch(() => ({ status: 400, headers: {}, body: "" }));
-        expect([400, 404, 414, 431], path).toContain(answer.status);
-        expect(answer.body, path).not.toMatch(/root:x:0:0|"devDependencies"/);
-      }
-    });
+    if (host === APACHE) {
+      test("its error log names no fault in the .htaccess files", () => {
+        const log = server!.errorLog!();
+        expect(log).not.toMatch(/\.htaccess:|Invalid command|not allowed here|AH00124|\[(alert|crit|emerg)\]/);
+      });
+    }
   });
 }
 
-serverChecks("nginx with the generated server block", async () => {
-  test.skip(!nginxBinary, "nginx is not installed (apt-get install nginx)");
-  return startNginx(buildRoot);
-});
-
-serverChecks("npm start's server", async () => ({ port: Number(process.env.E2E_PORT ?? 4174), stop: () => {} }));
+test.afterAll(() => responses.write(HOSTS));

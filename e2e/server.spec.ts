@@ -4,6 +4,7 @@ import { join, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect, test } from "@playwright/test";
 import { buildRoot } from "../scripts/content-dir.ts";
+import { freePort } from "../scripts/hosting/local-server.ts";
 import { projects } from "./site-map";
 
 const projectPage = `/portfolio/${projects.at(-1)!.id}`;
@@ -19,7 +20,7 @@ function serve(port: number) {
 }
 
 test("PORT chooses the port; pages, nested pages and unknown paths are served as a static host would", async ({ request }) => {
-  const port = 4191;
+  const port = await freePort();
   const server = serve(port);
   try {
     await expect.poll(() => server.output(), { timeout: 10_000 }).toContain(`http://localhost:${port}`);

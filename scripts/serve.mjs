@@ -3,13 +3,21 @@
 // not-found page with status 404. A port already in use is an error.
 // Text files go out as the .br or .gz twins scripts/precompress.mjs wrote, when
 // the browser accepts that encoding, with `Vary: Accept-Encoding`. Every response carries
-// the security headers, cache rules and redirects every host's configuration gets
-// (scripts/hosting/policy.ts).
+// the security headers (Strict-Transport-Security only behind a proxy that took the request
+// over HTTPS), cache rules and redirects every host's configuration gets (scripts/hosting/policy.ts).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join, relative, sep } from "node:path";
 import sirv from "sirv";
-import { CACHE_REVALIDATE, cacheControl, CONTENT_TYPES, NOT_FOUND_PAGES, notFoundPageFor, REDIRECTS } from "./hosting/policy.ts";
+import {
+  CACHE_REVALIDATE,
+  cacheControl,
+  CONTENT_TYPES,
+  HTTPS_ONLY_HEADERS,
+  NOT_FOUND_PAGES,
+  notFoundPageFor,
+  REDIRECTS,
+} from "./hosting/policy.ts";
 import { COMPRESSIBLE, extensionOf } from "./precompress.mjs";
 import { BUILD_DIR, buildRoot } from "./content-dir.ts";
 
@@ -100,8 +108,12 @@ function sendNotFound(req, res) {
 }
 
 // The security headers the build wrote for every host, with the policy naming every page's
-// inline scripts (scripts/hosting/configs.mjs).
+// inline scripts (scripts/hosting/configs.mjs); Strict-Transport-Security over HTTPS only: behind
+// a proxy that took the request over HTTPS and says so (X-Forwarded-Proto), as this server
+// itself speaks plain HTTP.
 const SECURITY = JSON.parse(readFileSync(join(root, "..", "deploy", "headers.json"), "utf8"));
+const PLAIN_HTTP = SECURITY.filter(([name]) => !HTTPS_ONLY_HEADERS.has(name));
+const overHttps = (req) => req.socket.encrypted === true || /^https$/i.test(String(req.headers["x-forwarded-proto"] ?? "").trim());
 
 function redirectTo(res, location) {
   res.statusCode = 301;
@@ -111,15 +123,18 @@ function redirectTo(res, location) {
 }
 
 const server = createServer((req, res) => {
-  for (const [name, value] of SECURITY) res.setHeader(name, value);
+  for (const [name, value] of overHttps(req) ? SECURITY : PLAIN_HTTP) res.setHeader(name, value);
   const pathname = pathnameOf(req);
-  // Addresses that moved, and a page's address with a trailing slash: one address per page.
+  const { search } = new URL(req.url ?? "/", "http://localhost");
+  // Addresses that moved (keeping the query, as the other hosts do), and a page's address with a
+  // trailing slash: one address per page.
   const moved = MOVED.get(pathname.replace(/(.)\/$/, "$1"));
-  if (moved) return redirectTo(res, moved.to);
+  if (moved) return redirectTo(res, /[?#]/.test(moved.to) ? moved.to : moved.to + search);
   if (pathname.length > 1 && pathname.endsWith("/") && !files.has(pathname)) {
-    const { search } = new URL(req.url ?? "/", "http://localhost");
     return redirectTo(res, encodeURI(pathname.replace(/\/+$/, "")) + search);
   }
+  // Source maps are never served (dotfiles neither: sirv leaves them out, .well-known/ aside).
+  if (/\.map$/i.test(pathname)) return sendNotFound(req, res);
   // Set before sirv runs, so a 304 (which sirv answers without calling setHeaders) carries them too;
   // sirv keeps a Content-Type or Cache-Control already set on the response.
   const { type, compressible, cache } = describe(pathname);

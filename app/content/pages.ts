@@ -33,8 +33,8 @@ export const pages = {
     contactForm: {
       title: { en: "Tell me about your project", bn: "আপনার প্রকল্পের কথা আমাকে জানান" },
       lead: {
-        en: "All fields are required. I reply within one working day.",
-        bn: "সবগুলো ঘর পূরণ করা আবশ্যক। আমি এক কর্মদিবসের মধ্যে উত্তর দিই।",
+        en: "All fields are required.",
+        bn: "সবগুলো ঘর পূরণ করা আবশ্যক।",
       },
     },
     blog: {

@@ -142,7 +142,7 @@ const timeZoneName = z.string().refine((zone) => {
   }
 }, "must be a time zone like Asia/Dhaka or Europe/London");
 
-export const siteSchema = z.object({
+const siteFields = z.object({
   /** The owner's name as it appears in titles and the copyright line. */
   name: text,
   /** Job title shown under the name, e.g. "Full-Stack Web Designer & Developer". */
@@ -151,6 +151,19 @@ export const siteSchema = z.object({
   description: text,
   /** The address the site is deployed at, used for canonical links and share links. */
   url: externalUrl,
+  /**
+   * Whether the web server sends visitors who arrive at another address to `url`'s, with a
+   * permanent redirect (on Apache and LiteSpeed through the build's `.htaccess`, and on nginx).
+   * `https: true`: http:// addresses go to https:// (`url` must start with https://).
+   * `host: true`: another host name (www. or not, a hosting company's preview name) goes to url's.
+   * Both off by default, so the site also works on a preview address: switch them on once the
+   * site is live at `url` with a certificate. Netlify, Cloudflare Pages, Vercel and GitHub Pages
+   * do both in their own settings.
+   */
+  redirectToUrl: z
+    .object({ https: z.boolean().default(false), host: z.boolean().default(false) })
+    .strict()
+    .default({ https: false, host: false }),
   /** BCP 47 language tag of the content. */
   language: nonEmpty,
   /**
@@ -206,6 +219,11 @@ export const siteSchema = z.object({
   askForConsent: z.enum(["when-used", "on-arrival"]).default("when-used"),
 });
 
+export const siteSchema = siteFields.refine((site) => !site.redirectToUrl.https || site.url.startsWith("https://"), {
+  path: ["redirectToUrl", "https"],
+  message: "needs a url that starts with https:// (the address visitors are sent to)",
+});
+
 /** The days of the week, as hours.ts names them. */
 export const WEEKDAY_NAMES = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 /** A clock time written HH:MM, 24-hour. */
@@ -214,10 +232,10 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 const count = z.number().int().positive();
 
 /**
- * When you work (`hours.ts`), kept in your own time zone. The contact page shows the hours as
- * text ("Sunday to Thursday, 10:00 am to 6:00 pm (Dhaka time)"); once a page has loaded, it and
- * the home page's contact form tell each visitor whether you are working right now and, if not,
- * when you are back: in your time and in the visitor's own.
+ * When you work (`hours.ts`), kept in your own time zone. The contact page and the home page's
+ * contact form show the hours as text ("Sunday to Thursday, 10:00 am to 6:00 pm (Dhaka time)"),
+ * and, once the page has loaded, tell each visitor whether you are working right now and, if
+ * not, when you are back: in your time and in the visitor's own.
  */
 export const hoursSchema = z
   .object({

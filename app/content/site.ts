@@ -9,6 +9,10 @@ export const site = {
     bn: "আরিফ হোসেন ঢাকার একজন ফ্রিল্যান্স ফুল-স্ট্যাক ওয়েব ডিজাইনার ও ডেভেলপার, যিনি বাংলাদেশ ও বিদেশের ক্লায়েন্টদের জন্য দ্রুতগতির ওয়েব অ্যাপ, মোবাইল অ্যাপ ও WordPress সাইট তৈরি করেন।",
   },
   url: "https://arifhossain.example.com",
+  // Once the site is live at `url` with a certificate: https: true sends http:// visitors to
+  // https://, host: true sends other host names (www. or not, a preview name) to url's.
+  // Apache, LiteSpeed (.htaccess) and nginx do it; off, the site also works on a preview address.
+  redirectToUrl: { https: false, host: false },
   language: "en",
   // English, and Bengali under /bn/; ["en"] for English only (see "Two languages" in README.md).
   languages: ["en", "bn"],

@@ -173,12 +173,19 @@ function markdownFile(globPath: string) {
   return { file: `${FOLDER}/${globPath.replace(/^.*\/([^/]+\/[^/]+)$/, "$1")}`, id: name.replace(/\.bn$/, ""), lang };
 }
 
-/** A Markdown text rendered in its language's words, with its section headings and reading time. */
+/**
+ * A Markdown text with its reading time, and `body()`: the text rendered in its language's words,
+ * with its section headings. Rendering highlights the code blocks (Shiki), the costliest thing a
+ * page's data needs, so it happens the first time a page asks for that text, and once: loading the
+ * content would otherwise highlight every post's code before the first page is rendered, which on
+ * a busy machine passes the pre-renderer's fixed 10 s a request.
+ */
 function readBody(file: string, content: string) {
   if (!content.trim()) throw new ContentError(`Invalid content in ${file}:\n  the file has no text below its frontmatter`);
   const words = { en, bn }[markdownFile(file).lang];
-  const { html, headings } = markdownToHtml(content, { ...words.code, linkToSection: words.blog.linkToSection });
-  return { html, headings, readingMinutes: readingMinutes(content) };
+  let rendered: ReturnType<typeof markdownToHtml> | undefined;
+  const body = () => (rendered ??= markdownToHtml(content, { ...words.code, linkToSection: words.blog.linkToSection }));
+  return { body, readingMinutes: readingMinutes(content) };
 }
 
 function readPost(path: string, source: string) {
@@ -243,7 +250,7 @@ const legalEn = Object.fromEntries(
       const { file, id } = markdownFile(path);
       const { data, content } = matter(source);
       const frontmatter = checkOne(file, legalPageFrontmatterSchema, normaliseDates(data), "frontmatter");
-      return [id, { ...frontmatter, html: readBody(file, content).html }];
+      return [id, { ...frontmatter, html: readBody(file, content).body().html }];
     }),
 );
 const legalTranslations = new Map(
@@ -253,7 +260,7 @@ const legalTranslations = new Map(
       const { file, id } = markdownFile(path);
       const { data, content } = matter(source);
       const frontmatter = checkOne(file, legalPageTranslationFrontmatterSchema, data, "frontmatter");
-      return [id, { ...frontmatter, html: readBody(file, content).html }];
+      return [id, { ...frontmatter, html: readBody(file, content).body().html }];
     }),
 );
 
@@ -334,8 +341,7 @@ function buildContent(lang: Lang) {
       ...fields,
       title: translation.title,
       summary: translation.summary,
-      html: translation.html,
-      headings: translation.headings,
+      body: translation.body,
       readingMinutes: translation.readingMinutes,
     };
   });

@@ -1,5 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { faqSchema, hoursSchema, packageSchema, postFrontmatterSchema, productSchema, projectSchema, resumeSchema } from "~/content/schema";
+import {
+  faqSchema,
+  hoursSchema,
+  packageSchema,
+  postFrontmatterSchema,
+  productSchema,
+  projectSchema,
+  resumeSchema,
+  siteSchema,
+} from "~/content/schema";
+import { site } from "~/content/site";
 import { localize } from "~/data/localize";
 import { checkList, checkOne, checkUnique, ContentError, describeEntry } from "./validate";
 
@@ -165,6 +175,26 @@ describe("checkUnique", () => {
   });
 });
 
+describe("siteSchema's redirectToUrl (site.ts)", () => {
+  const SITE = "app/content/site.ts";
+  const { redirectToUrl: _, ...withoutIt } = site;
+
+  it("is off unless the owner switches it on", () => {
+    expect(checkOne(SITE, siteSchema, withoutIt).redirectToUrl).toEqual({ https: false, host: false });
+    expect(checkOne(SITE, siteSchema, { ...site, redirectToUrl: { host: true } }).redirectToUrl).toEqual({ https: false, host: true });
+  });
+
+  it("sends visitors to https:// only when url is an https:// address, and knows no other switch", () => {
+    expect(checkOne(SITE, siteSchema, { ...site, url: "https://example.com", redirectToUrl: { https: true } }).redirectToUrl.https).toBe(
+      true,
+    );
+    const message = errorOf(() => checkOne(SITE, siteSchema, { ...site, url: "http://example.com", redirectToUrl: { https: true } }));
+    expect(message).toContain('field "redirectToUrl.https"');
+    expect(message).toContain("https://");
+    expect(errorOf(() => checkOne(SITE, siteSchema, { ...site, redirectToUrl: { www: true } }))).toContain("redirectToUrl");
+  });
+});
+
 describe("hoursSchema (hours.ts)", () => {
   const HOURS = "app/content/hours.ts";
   const good = { days: ["sunday", "monday"], from: "10:00", to: "18:00", timeZone: "Asia/Dhaka", replyWithin: { hours: 4 } };
@@ -265,7 +295,7 @@ describe("the site's own content (app/data/index.server.ts)", () => {
     const dates = content.posts.map((p) => p.date);
     expect(dates).toEqual([...dates].sort().reverse());
     for (const post of content.posts) {
-      expect(post.html.trim().length).toBeGreaterThan(0);
+      expect(post.body().html.trim().length).toBeGreaterThan(0);
       expect(post.readingMinutes).toBeGreaterThanOrEqual(1);
     }
   });

@@ -40,8 +40,10 @@ export function loader({ params, request }: Route.LoaderArgs) {
   });
   const { previous, next, related } = wayOn(posts, post.id);
   const neighbour = (entry: typeof previous) => (entry ? { id: entry.id, title: entry.title } : null);
+  const { body, ...fields } = post;
   return {
-    post,
+    // The post's text, rendered (its code highlighted) when its page first asks for it.
+    post: { ...fields, ...body() },
     // The way on: card fields only, as the blog list carries them.
     previous: neighbour(previous),
     next: neighbour(next),

@@ -8,6 +8,11 @@ import { languageTag } from "~/lib/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { lang, pages, posts, site } = contentFor(request);
-  const feed = blogFeed({ site: { ...site, language: languageTag(lang, site.language) }, description: pages.blog.description, posts, lang });
+  const feed = blogFeed({
+    site: { ...site, language: languageTag(lang, site.language) },
+    description: pages.blog.description,
+    posts: posts.map(({ body, ...post }) => ({ ...post, html: body().html })),
+    lang,
+  });
   return new Response(feed, { headers: { "Content-Type": `${FEED_TYPE}; charset=utf-8` } });
 }

@@ -38,9 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
     faq: parts.faq ? faq : null,
     contact: contactForm,
     chat,
-    // What the hours mean now, written in the browser; the hours as text are on the contact page
-    // (the home page's HTML has no room left in the first round trip, e2e/budgets.spec.ts).
-    hours: hours ? toAvailability(hours, { withText: false }) : null,
+    hours: hours ? toAvailability(hours) : null,
     posts: parts.blog ? posts.slice(0, LATEST_POSTS_COUNT).map(toPostCard) : null,
   };
 }

@@ -1,42 +1,15 @@
 // Starts nginx on loopback with the server block the build wrote (build/deploy/nginx.conf),
 // pointed at this checkout's build/client and a free port: for the end-to-end tests of the
 // generated configuration and for `npm run load`.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort, type LocalServer, spawnServer, stopServer, waitForServer } from "./local-server.ts";
+
+export { freePort, type LocalServer, waitForServer } from "./local-server.ts";
 
 export const nginxBinary = ["/usr/sbin/nginx", "/usr/local/sbin/nginx", "/usr/bin/nginx"].find((path) => existsSync(path));
-
-export interface LocalServer {
-  port: number;
-  stop: () => void;
-}
-
-/** A port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Resolves once something answers HTTP on the port. */
-export async function waitForServer(port: number): Promise<void> {
-  for (let tries = 0; tries < 100; tries++) {
-    const answered = await fetch(`http://127.0.0.1:${port}/`).then(
-      () => true,
-      () => false,
-    );
-    if (answered) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nothing answers on port ${port}`);
-}
 
 export async function startNginx(build: string, { workers = "1" }: { workers?: string } = {}): Promise<LocalServer> {
   if (!nginxBinary) throw new Error("nginx is not installed (apt-get install nginx)");
@@ -57,12 +30,12 @@ export async function startNginx(build: string, { workers = "1" }: { workers?: s
   );
   const config = ["-p", dir, "-c", join(dir, "nginx.conf")];
   execFileSync(nginxBinary, ["-t", ...config], { stdio: "pipe" });
-  const nginx: ChildProcess = spawn(nginxBinary, config, { stdio: "inherit" });
-  await waitForServer(port);
+  const nginx = spawnServer(nginxBinary, config, dir);
+  await waitForServer(port, () => nginx.exitCode === null);
   return {
     port,
-    stop: () => {
-      nginx.kill("SIGQUIT");
+    stop: async () => {
+      await stopServer(nginx, "SIGQUIT");
       rmSync(dir, { recursive: true, force: true });
     },
   };

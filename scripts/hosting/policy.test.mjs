@@ -3,8 +3,11 @@ import {
   cacheControl,
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
+  CANONICAL,
   contentSecurityPolicy,
+  FINGERPRINTED,
   formTargets,
+  HTTPS_ONLY_HEADERS,
   inlineScripts,
   REDIRECTS,
   securityHeaders,
@@ -14,6 +17,7 @@ import { importContent } from "../content-dir.ts";
 
 // The content folder the build reads (CONTENT_DIR), as the policy reads it.
 const { redirects } = await importContent("redirects.ts");
+const { site } = await importContent("site.ts");
 
 describe("inlineScripts", () => {
   it("finds the scripts a page runs inline, and only those", () => {
@@ -156,6 +160,8 @@ describe("the other rules", () => {
     expect(cacheControl("/assets/root-b3BEalq7.css.br")).toBe(CACHE_IMMUTABLE);
     expect(cacheControl("/about/index.html")).toBe(CACHE_REVALIDATE);
     expect(cacheControl("/favicon.ico")).toBe(CACHE_REVALIDATE);
+    // Only Vite's output folder holds fingerprinted files.
+    expect(FINGERPRINTED.test("/images/photo-abcdefgh.png")).toBe(false);
   });
 
   it("revalidates the search index: its entry file and script keep their names from build to build", () => {
@@ -185,5 +191,16 @@ describe("the other rules", () => {
       "Permissions-Policy",
     ])
       expect(names).toContain(name);
+  });
+
+  it("sends Strict-Transport-Security over HTTPS only where a server also speaks plain HTTP", () => {
+    expect([...HTTPS_ONLY_HEADERS]).toEqual(["Strict-Transport-Security"]);
+  });
+
+  it("redirects to the owner's url only when site.ts says so, to url's scheme and host", () => {
+    expect(CANONICAL.redirectHttps).toBe(site.redirectToUrl?.https === true);
+    expect(CANONICAL.redirectHost).toBe(site.redirectToUrl?.host === true);
+    expect(CANONICAL.origin).toBe(new URL(site.url).origin);
+    expect(CANONICAL.host).toBe(new URL(site.url).host);
   });
 });

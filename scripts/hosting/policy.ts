@@ -31,6 +31,28 @@ export function notFoundPageFor(pathname: string): string {
   return NOT_FOUND_PAGES.find(({ prefix }) => pathname.startsWith(prefix))!.page;
 }
 
+/**
+ * Where the web servers the owner runs or rents (Apache and LiteSpeed through .htaccess, nginx)
+ * send a visitor who arrives at another address than site.ts `url`, as the owner chose in
+ * site.ts `redirectToUrl`: plain http:// to https:// (`https`), another host name (www. or
+ * not, a hosting company's preview name) to url's (`host`). Both off unless switched on:
+ * the site must also work on a preview address. Hosts that take the site over HTTPS only
+ * (Netlify, Cloudflare Pages, Vercel, GitHub Pages) set both in their own dashboards.
+ */
+const ownerUrl = new URL(ownerSite.url);
+/** As written in site.ts, before the build checks it (an owner's site.ts may leave it out). */
+const redirectToUrl: { https?: boolean; host?: boolean } | undefined = ownerSite.redirectToUrl;
+export const CANONICAL = {
+  /** http:// requests get a 301 to the same address over https://. */
+  redirectHttps: redirectToUrl?.https === true,
+  /** Requests for another host name get a 301 to the same path on url's. */
+  redirectHost: redirectToUrl?.host === true,
+  /** url's scheme and host (with its port, if it names one): where the redirects go. */
+  origin: ownerUrl.origin,
+  /** url's host, with its port if it names one. */
+  host: ownerUrl.host,
+};
+
 /** Addresses that moved (redirects.ts in the content folder, scripts/content-dir.ts), answered with a permanent redirect. */
 export const REDIRECTS = Object.entries(redirects).map(([from, to]) => ({ from, to, status: 301 }));
 
@@ -69,10 +91,21 @@ export const CONTENT_TYPES = {
   otf: "font/otf",
   mp4: "video/mp4",
   webm: "video/webm",
+  // The site search's index (scripts/search-index.mjs): Pagefind writes each part gzipped and
+  // unzips it itself, so it goes out as it is, named for what it is (and no host zips it again).
+  pagefind: "application/gzip",
+  pf_meta: "application/gzip",
+  pf_index: "application/gzip",
+  pf_filter: "application/gzip",
+  pf_fragment: "application/gzip",
 } as const satisfies Record<string, string>;
 
+/** The folder of Vite's output, every file in it named name-HASH.ext. */
+export const ASSETS_DIR = "assets";
+/** The end of a fingerprinted file's name: an 8-character hash and the extension. */
+export const FINGERPRINT = /-[\w-]{8}\.[a-z\d]+$/i;
 /** Vite's fingerprinted output (name-HASH.ext, an 8-character hash) never changes content. */
-export const FINGERPRINTED = /^\/assets\/.+-[\w-]{8}\.[a-z\d]+$/i;
+export const FINGERPRINTED = new RegExp(`^/${ASSETS_DIR}/.+${FINGERPRINT.source}`, "i");
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 /** Everything else (pages, the route data files, icons) is checked with the server on each use. */
 export const CACHE_REVALIDATE = "no-cache";
@@ -204,8 +237,10 @@ export const PERMISSIONS_POLICY = [
 ].join(", ");
 
 /**
- * The headers every response gets. Strict-Transport-Security only means something over
- * HTTPS (browsers ignore it on plain HTTP), where every real host serves the site.
+ * The headers every response gets. Strict-Transport-Security is among them for the hosts that
+ * serve the site over HTTPS only (Netlify, Cloudflare Pages, Vercel); the servers that also
+ * answer plain http:// (Apache and LiteSpeed, nginx, `npm start`) send it only over HTTPS
+ * (HTTPS_ONLY_HEADERS).
  */
 export function securityHeaders(csp: string): [string, string][] {
   return [
@@ -219,3 +254,11 @@ export function securityHeaders(csp: string): [string, string][] {
     ["Permissions-Policy", PERMISSIONS_POLICY],
   ];
 }
+
+/**
+ * Headers a server sends only over HTTPS: RFC 6797 (section 7.2) forbids Strict-Transport-Security
+ * over plain HTTP. A request is over HTTPS when its connection is, or when the proxy in front of
+ * the server says so (`X-Forwarded-Proto: https`, as Cloudflare and other CDNs send; a visitor who
+ * forges it only gets a header their browser ignores over HTTP).
+ */
+export const HTTPS_ONLY_HEADERS: ReadonlySet<string> = new Set(["Strict-Transport-Security"]);

@@ -79,13 +79,8 @@ describe("Availability", () => {
     expect(container.querySelector("[aria-live], [role=status], [role=log]")).toBeNull();
   });
 
-  it("without the text, pre-renders nothing at all, and only the sentence after hydration", async () => {
-    const textless = toAvailability(hours, { withText: false });
-    expect(textless).not.toHaveProperty("text");
-    expect(renderToString(page(textless))).toBe("");
-    const { container } = render(page(textless));
-    await settle();
-    expect(container.textContent).toMatch(/^It's 11:30 pm in Dhaka\./);
+  it("is given only what it reads: a loader's data carries nothing else of the owner's hours", () => {
+    expect(toAvailability({ ...hours, replyWithin: { hours: 4 } } as AvailabilityHours)).toEqual(hours);
   });
 
   it("speaks the page's language, with its digits", async () => {

@@ -7,20 +7,13 @@ import { cx } from "~/lib/class-names";
 export interface AvailabilityHours extends WorkingHours {
   /** Where the owner's clock is, as visitors know it: "Dhaka". */
   place: string;
-  /** The hours and the usual reply time as text, in the page's language; left out where only the sentence about now is shown. */
-  text?: string;
+  /** The hours and the usual reply time as text, in the page's language. */
+  text: string;
 }
 
-/**
- * The hours as plain data for a loader: only what the component reads. `withText: false` leaves
- * the text out, for a page that shows only what the hours mean now (the home page: its HTML has
- * no bytes to spare for the first round trip, e2e/budgets.spec.ts).
- */
-export function toAvailability(
-  { days, from, to, timeZone, place, text }: AvailabilityHours,
-  { withText = true }: { withText?: boolean } = {},
-): AvailabilityHours {
-  return { days, from, to, timeZone, place, ...(withText ? { text } : {}) };
+/** The hours as plain data for a loader: only what the component reads. */
+export function toAvailability({ days, from, to, timeZone, place, text }: AvailabilityHours): AvailabilityHours {
+  return { days, from, to, timeZone, place, text };
 }
 
 const MINUTE = 60_000;
@@ -60,7 +53,6 @@ export function Availability({ hours, className }: { hours: AvailabilityHours; c
       {sentence}
     </p>
   ) : null;
-  if (!hours.text) return now ? <div className={className}>{now}</div> : null;
   return (
     <div className={cx("flex flex-col gap-2", className)}>
       <p>{hours.text}</p>

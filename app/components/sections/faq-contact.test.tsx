@@ -132,8 +132,14 @@ describe("FaqContact with the owner's working hours", () => {
     delivery: "demo" as const,
     copy: localize(formsSchema.parse(forms), "en", "forms.ts").messages.contact,
   };
-  // As the home page passes them: without the text, which is the contact page's.
-  const hours = { days: [1, 2, 3, 4, 5], from: 540, to: 1020, timeZone: "America/Chicago", place: "Austin" };
+  const hours = {
+    days: [1, 2, 3, 4, 5],
+    from: 540,
+    to: 1020,
+    timeZone: "America/Chicago",
+    place: "Austin",
+    text: "Monday to Friday, 9:00 AM to 5:00 PM (Austin time).",
+  };
   const draw = (withHours: typeof hours | null) =>
     render(
       <FaqContact
@@ -146,9 +152,11 @@ describe("FaqContact with the owner's working hours", () => {
       />,
     );
 
-  it("says what they mean now above the form, once the page has hydrated", async () => {
+  it("shows them above the form, and what they mean now once the page has hydrated", async () => {
     draw(hours);
     const form = screen.getByRole("form", { name: "Tell me about your project" });
+    const text = screen.getByText(hours.text);
+    expect(text.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const sentence = await screen.findByText(/^It's .* in Austin/);
     expect(sentence.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });

@@ -1,4 +1,4 @@
-import { Plus } from "~/components/ui/icons";
+import { Clock, Plus } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { ChatLinks } from "~/components/layout/chat-links";
 import type { Faq, HeadingCopy } from "~/content/schema";
@@ -15,8 +15,8 @@ interface FaqContactProps {
   /** The owner's chat apps (chat.ts), offered before the form. */
   chat: ChatChannels;
   /**
-   * The owner's working hours (hours.ts), for what they mean at the visitor's moment, said above
-   * the form once the page has hydrated (the hours as text are the contact page's); null when there are none.
+   * The owner's working hours (hours.ts), shown above the form, and what they mean at the
+   * visitor's moment once the page has hydrated; null when there are none.
    */
   hours?: AvailabilityHours | null;
 }
@@ -29,7 +29,12 @@ export function FaqContact({ faq, copy, formCopy, contact, chat, hours }: FaqCon
         {formCopy.title}
       </h2>
       {formCopy.lead ? <p className="mt-2 mb-6 text-muted-foreground">{formCopy.lead}</p> : null}
-      {hours ? <Availability hours={hours} className="mb-6 text-sm text-muted-foreground" /> : null}
+      {hours ? (
+        <div className="mb-6 flex gap-3 text-sm text-muted-foreground">
+          <Clock aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-text" />
+          <Availability hours={hours} />
+        </div>
+      ) : null}
       <ChatLinks channels={chat} className="mb-6" />
       <ContactForm {...contact} context={faq ?? undefined} headingId="contact-form-heading" />
     </div>

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { brandIconId } from "~/components/layout/social-icon";
 import { socialIconSchema } from "~/content/schema";
 import { UI_ICONS, uiIconId } from "./icons";
-import { iconSprite, OUTLINE_JOINS } from "./icons.server";
+import { iconSprite } from "./icons.server";
 
 describe("iconSprite", () => {
   const sprite = iconSprite();
@@ -14,10 +14,12 @@ describe("iconSprite", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it("has a drawing in a 24-unit box for every outline the site names", () => {
+  it("has a drawing in a 24-unit box, stroked in the text's colour, for every outline the site names", () => {
     for (const name of UI_ICONS) {
       expect(sprite, name).toMatch(
-        new RegExp(`<symbol id="${uiIconId(name)}" viewBox="0 0 24 24"${OUTLINE_JOINS}><(path|circle|rect|line|polyline|polygon) `),
+        new RegExp(
+          `<symbol id="${uiIconId(name)}" viewBox="0 0 24 24" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><(path|circle|rect|line|polyline|polygon) `,
+        ),
       );
     }
   });

@@ -128,28 +128,36 @@ const BRANDS: Record<SocialIconName, ComponentType<SVGProps<SVGSVGElement>>> = {
   telegram: FaTelegram,
 };
 
-/** An icon as a <symbol>: its drawing, with the viewBox it was drawn in (and `attributes` of its own). */
-function symbol(id: string, Icon: ComponentType<SVGProps<SVGSVGElement>>, attributes = ""): string {
+/**
+ * How an outline is stroked, as its <svg> says: kept on its <symbol>, so the pages need not repeat
+ * it. Its fill ("none") stays on the <svg> that uses it, where a class can fill it (the play button).
+ */
+const PAINT = ["stroke", "stroke-width", "stroke-linecap", "stroke-linejoin"];
+
+/** An icon as a <symbol>: its drawing, with the viewBox it was drawn in and, for an outline, its paint. */
+function symbol(id: string, Icon: ComponentType<SVGProps<SVGSVGElement>>, { paint = false } = {}): string {
   const svg = renderToStaticMarkup(createElement(Icon));
   const viewBox = /viewBox="([^"]+)"/.exec(svg)?.[1];
-  const inner = /^<svg[^>]*>([\s\S]*)<\/svg>$/.exec(svg)?.[1];
-  if (!viewBox || !inner) throw new Error(`The icon ${id} did not render as one <svg> with a viewBox and a drawing`);
+  const [, open, inner] = /^(<svg[^>]*>)([\s\S]*)<\/svg>$/.exec(svg) ?? [];
+  if (!viewBox || !open || !inner) throw new Error(`The icon ${id} did not render as one <svg> with a viewBox and a drawing`);
+  const attributes = paint
+    ? PAINT.map((name) => {
+        const value = new RegExp(` ${name}="([^"]+)"`).exec(open)?.[1];
+        if (!value) throw new Error(`The outline ${id} does not say its ${name}`);
+        return ` ${name}="${value}"`;
+      }).join("")
+    : "";
   return `<symbol id="${id}" viewBox="${viewBox}"${attributes}>${inner}</symbol>`;
 }
 
 /**
- * Lucide's round ends and corners, on each outline's symbol: no use of an icon changes them, so
- * they are written once here rather than on every icon of every page (96 bytes of the home page).
- */
-export const OUTLINE_JOINS = ' stroke-linecap="round" stroke-linejoin="round"';
-
-/**
- * Every icon as a <symbol>: the outlines (stroked by the <svg> that uses them,
- * see UiIcon, with their round joins) and the brand marks (filled, see SocialIcon).
+ * Every icon as a <symbol>: the outlines, stroked in the text's colour (`currentColor`
+ * reaches the symbol from the <svg> that uses it, see UiIcon), and the brand marks (filled,
+ * see SocialIcon).
  */
 export function iconSprite(): string {
   const symbols = [
-    ...Object.entries(OUTLINES).map(([name, Icon]) => symbol(uiIconId(name as UiIconName), Icon, OUTLINE_JOINS)),
+    ...Object.entries(OUTLINES).map(([name, Icon]) => symbol(uiIconId(name as UiIconName), Icon, { paint: true })),
     ...Object.entries(BRANDS).map(([name, Icon]) => symbol(brandIconId(name as SocialIconName), Icon)),
   ];
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;

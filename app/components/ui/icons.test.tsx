@@ -7,19 +7,18 @@ describe("UiIcon", () => {
     const { container } = render(<UiIcon name="mail" className="size-4" />);
     const svg = container.querySelector("svg")!;
     expect(svg.getAttribute("aria-hidden")).toBe("true");
-    // Out of the tab order in every browser the site supports, without IE's `focusable`.
+    // No focusable="false": only Internet Explorer put an <svg> in the tab order.
     expect(svg.hasAttribute("focusable")).toBe(false);
-    expect(svg.hasAttribute("tabindex")).toBe(false);
     expect(svg.getAttribute("class")).toBe("size-4");
     expect(svg.querySelector("use")?.getAttribute("href")).toBe(`${ICON_SPRITE}#ui-mail`);
   });
 
-  it("strokes the outline on the outer svg, where the caller can change it", () => {
-    const { container } = render(<ArrowRight strokeWidth={3} />);
+  it("leaves the stroke to the sprite's symbol, and the fill to the outer svg, where a class can change it", () => {
+    const { container } = render(<ArrowRight className="fill-current" />);
     const svg = container.querySelector("svg")!;
-    expect(svg.getAttribute("stroke")).toBe("currentColor");
-    expect(svg.getAttribute("stroke-width")).toBe("3");
     expect(svg.getAttribute("fill")).toBe("none");
+    expect(svg.hasAttribute("stroke")).toBe(false);
+    expect(svg.getAttribute("class")).toBe("fill-current");
     expect(svg.querySelector("use")?.getAttribute("href")).toBe(`${ICON_SPRITE}#ui-arrow-right`);
   });
 });

@@ -2,15 +2,13 @@
  * The interface icons (Lucide's outlines). Each is an empty <svg> that points at
  * its drawing in one cached sprite (`ICON_SPRITE`, made at build time from
  * lucide-react by app/routes/icons.ts), so the paths are neither repeated in
- * every page's HTML nor shipped in the JavaScript. The stroke is set on the
- * outer <svg>, where a class such as `fill-current` can still change it; its round
- * ends and corners, which nothing changes, are the sprite's (icons.server.ts).
+ * every page's HTML nor shipped in the JavaScript. The stroke (colour, width,
+ * caps and joins) is the symbol's, so pages don't repeat it on each icon; the
+ * fill is set on the outer <svg>, where a class such as `fill-current` can
+ * still change it.
  *
  * To use another Lucide icon, add its kebab-case name to `UI_ICONS` and its
  * component to the map in icons.server.ts (TypeScript asks for it).
- *
- * No `focusable="false"`: only Internet Explorer and the old Edge put an <svg> in the tab order,
- * and the attribute cost every icon 18 bytes of every page.
  */
 import type { SVGProps } from "react";
 
@@ -72,7 +70,7 @@ export type Icon = (props: IconProps) => React.JSX.Element;
 /** A named outline from the sprite. */
 export function UiIcon({ name, ...props }: IconProps & { name: UiIconName }) {
   return (
-    <svg aria-hidden="true" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" {...props}>
+    <svg aria-hidden="true" width="24" height="24" fill="none" {...props}>
       <use href={`${ICON_SPRITE}#${uiIconId(name)}`} />
     </svg>
   );
