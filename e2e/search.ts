@@ -355,6 +355,8 @@ export function searchTests(site: SearchSite) {
       const word = rarestWord(title, readIndex(client).fragments, "en");
       await page.goto(`/search?q=${encodeURIComponent(word)}`);
       await hydrated(page);
+      // Search engines are asked to leave it out, before and after the page's script runs.
+      await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", "noindex");
       const field = page.getByRole("searchbox", { name: en.search.label });
       await expect(field).toHaveValue(word);
       const results = page.getByRole("list", { name: en.search.results });
