@@ -100,6 +100,8 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={data?.site.language ?? "en"} data-currency-default={data?.currencyDefault ?? undefined}>
       <head>
         <meta charSet="utf-8" />
+        {/* The content security policy, filled in after the build with the page's script hashes (scripts/hosting/csp.mjs). */}
+        <meta httpEquiv="Content-Security-Policy" content="" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {data ? <meta name="theme-color" media="(prefers-color-scheme: light)" content={data.themeColor.light} /> : null}
         {data ? <meta name="theme-color" media="(prefers-color-scheme: dark)" content={data.themeColor.dark} /> : null}

@@ -15,6 +15,16 @@ test.describe("every page, with JavaScript", () => {
       await expect(page.getByRole("contentinfo")).toBeVisible();
       // Hydrated: React has taken over (a client-side link click does not reload the page).
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      // ...and the head still has every <meta> the page was built with, the policy among them.
+      const built = await response!.text();
+      const metas = (html: string | null) =>
+        page.evaluate((source) => {
+          const head = source === null ? document.head : new DOMParser().parseFromString(source, "text/html").head;
+          return [...head.querySelectorAll("meta")].map((meta) =>
+            ["charset", "name", "property", "http-equiv", "media", "content"].map((name) => meta.getAttribute(name) ?? "").join(" | "),
+          );
+        }, html);
+      expect(await metas(null)).toEqual(await metas(built));
     });
   }
 });
