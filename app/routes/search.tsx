@@ -35,8 +35,6 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 /**
  * A page of results has nothing of its own for search engines (they are told not to list it,
  * and sitemap.xml leaves it out), but it can be shared: its title, description and share image.
- * `robots` comes first: once the page hydrates, the head loses its last <meta> (the policy's
- * <meta>, added after the build, shifts Preact's reading of the head by one).
  */
 export const meta: Route.MetaFunction = (args) => [{ name: "robots", content: "noindex" }, ...metaFromLoader(args)];
 
