@@ -7,7 +7,7 @@ import { useLocalPath, useWords } from "~/lib/language";
 import { DIALOG_RESULTS, searchHref, type SearchResult } from "~/lib/search";
 import { loadSearch } from "~/lib/search-engine";
 import { useSiteSearch } from "~/lib/use-site-search";
-import { Excerpt, KindLabel, ListLinks } from "./search-results";
+import { Excerpt, KindLabel, ListLinks, useSearchStatus } from "./search-results";
 
 interface SearchDialogProps {
   open: boolean;
@@ -80,14 +80,7 @@ export function SearchDialog({ open, onClose, opener, blog }: SearchDialogProps)
     }
   }
 
-  const status =
-    search.status === "found"
-      ? words.search.found(search.total, search.query)
-      : search.status === "searching"
-        ? words.search.searching
-        : search.status === "failed"
-          ? words.search.failed
-          : "";
+  const status = useSearchStatus(search);
 
   return (
     <ModalDialog

@@ -1,6 +1,7 @@
 import { Link } from "~/components/ui/link";
 import { useWords } from "~/lib/language";
 import { type ExcerptPart, type SearchKind, searchLists } from "~/lib/search";
+import type { SiteSearch } from "~/lib/use-site-search";
 
 /**
  * The parts of a search result, in the header's dialog and on the search page. Both load with
@@ -48,4 +49,16 @@ export function ListLinks({ blog, onNavigate }: { blog: boolean; onNavigate?: ()
       ))}
     </ul>
   );
+}
+
+/** What the status line says of a search: how many results, searching, or that it failed. */
+export function useSearchStatus(search: SiteSearch): string {
+  const words = useWords().search;
+  return search.status === "found"
+    ? words.found(search.total, search.query)
+    : search.status === "searching"
+      ? words.searching
+      : search.status === "failed"
+        ? words.failed
+        : "";
 }

@@ -6,7 +6,7 @@ import { useWords } from "~/lib/language";
 import { PAGE_RESULTS, QUERY_PARAM } from "~/lib/search";
 import { useHydratedSearchParams } from "~/lib/use-hydrated";
 import { useSiteSearch } from "~/lib/use-site-search";
-import { Excerpt, KindLabel, ListLinks } from "./search-results";
+import { Excerpt, KindLabel, ListLinks, useSearchStatus } from "./search-results";
 
 /**
  * The search page's field and results (routes/search.tsx), loaded once the page has: the field
@@ -44,14 +44,7 @@ export function SiteSearch({ blog }: { blog: boolean }) {
     focusFrom.current = null;
   }, [results.length]);
 
-  const status =
-    search.status === "found"
-      ? words.search.found(search.total, search.query)
-      : search.status === "searching"
-        ? words.search.searching
-        : search.status === "failed"
-          ? words.search.failed
-          : "";
+  const status = useSearchStatus(search);
 
   return (
     <section aria-label={words.search.label} className="flex flex-col gap-6">
