@@ -152,16 +152,17 @@ const ROWS: Row[] = [
     security: true,
   })),
   // One address per page, and the addresses that moved.
-  { label: "a page's address with a slash", path: "/about/", status: 301, location: "/about" },
+  { label: "a page's address with a slash", path: "/about/", status: 301, location: "/about", security: true },
   { label: "… keeping the query", path: "/about/?ref=card", status: 301, location: "/about?ref=card" },
   ...languages.map(({ prefix }): Row => ({
     label: "a language's home with a slash",
     path: prefix,
     status: 301,
     location: prefix.replace(/\/$/, ""),
+    security: true,
   })),
   ...REDIRECTS.flatMap(({ from, to }): Row[] => [
-    { label: "an address that moved", path: from, status: 301, location: to },
+    { label: "an address that moved", path: from, status: 301, location: to, security: true },
     { label: "… with a slash", path: `${from.replace(/\/$/, "")}/`, status: 301, location: to },
   ]),
   // Unknown addresses: the site's not-found page in the address's language, with status 404.

@@ -98,7 +98,7 @@ const HIDDEN_NGINX = ["~ /\\.", "~* \\.map$"];
 export function nginxConf(scriptHashes, { root = "/var/www/portfolio/build/client", listen = "80", canonical = CANONICAL } = {}) {
   const { always, httpsOnly } = splitByTransport(scriptHashes);
   const headers = (cache) => [
-    ...[...always, ["Cache-Control", cache]].map(([name, value]) => `add_header ${name} ${nginxQuote(value)} always;`),
+    ...[...always, ...(cache ? [["Cache-Control", cache]] : [])].map(([name, value]) => `add_header ${name} ${nginxQuote(value)} always;`),
     // Empty over plain HTTP, and nginx then sends no header at all.
     ...httpsOnly.map(([name]) => `add_header ${name} $portfolio_${name.toLowerCase().replace(/-/g, "_")} always;`),
   ];
@@ -162,6 +162,9 @@ ${indent(types, 2)}
     gzip_static on;
     gzip_vary on;
     absolute_redirect off;
+    # The redirects below answer before any location is chosen, so they get the server's headers;
+    # every location sends its own (add_header there replaces these).
+${indent(headers(null), 1)}
     # Addresses that moved (redirects.ts), with or without a trailing slash.
 ${REDIRECTS.map(({ from, to, status }) => `    rewrite ${nginxQuote(`^${regexLiteral(from.replace(/\/$/, ""))}/?$`)} ${nginxQuote(to)} ${status === 301 ? "permanent" : "redirect"};`).join("\n")}
     # A trailing slash is not the page's address: /about/ is /about.
