@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSearchIndex, INDEX_FOLDER, pageFile, pathsInSitemap, withoutMarks } from "./search-index.mjs";
+import { buildSearchIndex, forIndex, INDEX_FOLDER, pageFile, pathsInSitemap, withoutMarks } from "./search-index.mjs";
 
 describe("withoutMarks", () => {
   it("takes the build-time marks out of tags, and leaves the page's text alone", () => {
@@ -14,6 +14,15 @@ describe("withoutMarks", () => {
     expect(withoutMarks(html)).toBe(
       '<main id="main" class="x"><article><p>Mark a block with data-pagefind-ignore="all" to skip it.</p><div>x</div></article></main>',
     );
+  });
+});
+
+describe("forIndex", () => {
+  it("ends the text of elements Pagefind would run into the next one, and nothing else", () => {
+    expect(forIndex("<dl><div><dt>Email</dt><dd><span>a@b.c</span></dd></div></dl>")).toBe(
+      "<dl><div><dt>Email</dt> <dd><span>a@b.c</span></dd> </div></dl>",
+    );
+    expect(forIndex("<p>Hi <strong>there</strong>, friend</p>")).toBe("<p>Hi <strong>there</strong>, friend</p>");
   });
 });
 
@@ -66,7 +75,9 @@ describe("buildSearchIndex", () => {
       page(
         "en",
         '<h1>Taking payments</h1><article data-pagefind-filter="kind[data-pagefind-kind], post[data-pagefind-post]" data-pagefind-kind="post" data-pagefind-post="payments">' +
-          '<p>Wallets and cards.</p><div class="code-bar"><span>TypeScript</span><button>Copy</button></div>' +
+          "<p>Wallets and cards.</p><dl><div><dt>Email</dt><dd>pay@x.example</dd></div><div><dt>Revisions</dt><dd>3</dd></div></dl>" +
+          '<p><span data-amount="BDT">৳2,000</span><span data-amount-separator="" aria-hidden="true"> · </span><span data-amount="USD">US$25</span>' +
+          '<span aria-hidden="true">Hiddenword</span></p><div class="code-bar"><span>TypeScript</span><button>Copy</button></div>' +
           '<p role="status">Showing 1 of 1</p><span class="sr-only">opens in a new tab</span>' +
           '<article data-pagefind-ignore=""><h3>Another post</h3><p>Cardword</p></article><form><label>Formword</label></form></article>',
       ),
@@ -99,7 +110,20 @@ describe("buildSearchIndex", () => {
     expect(post.meta.title).toBe("Taking payments");
     expect(post.filters).toEqual({ kind: ["post"], post: ["payments"] });
     expect(post.content).toContain("Wallets and cards.");
-    for (const left of ["Menuword", "Footerword", "Copy", "TypeScript", "Showing", "opens in a new tab", "Cardword", "Formword"]) {
+    // Each term of a description list, and each currency of a price, a word of its own.
+    expect(post.content).toMatch(/Email\s+pay@x\.example\s+Revisions\s+3\b/);
+    expect(post.content).toContain("৳2,000 · US$25");
+    for (const left of [
+      "Menuword",
+      "Footerword",
+      "Copy",
+      "TypeScript",
+      "Showing",
+      "opens in a new tab",
+      "Cardword",
+      "Formword",
+      "Hiddenword",
+    ]) {
       expect(post.content).not.toContain(left);
     }
     expect(byUrl["/"].meta.title).toBe("Lena");
