@@ -311,6 +311,8 @@ export const en = {
     kinds: { post: "Post", project: "Project", service: "Service", course: "Course", page: "Page" },
     /** The dialog's keys, after each key: "↑ ↓ to move". */
     keys: { move: "to move", open: "to open", close: "to close", escape: "Esc" },
+    /** The search page between its script starting and its field arriving. */
+    loading: "Loading the search…",
     /** The search page before its script runs, or without JavaScript; followed by `lists`. */
     noScript: "Searching the site needs JavaScript. Everything it finds is in these lists too:",
   },

@@ -44,17 +44,21 @@ export const meta: Route.MetaFunction = (args) => [{ name: "robots", content: "n
  * back to it. Its field and results are a chunk of their own, fetched once the page has loaded
  * (like the header's dialog, nothing of the search comes with the other pages). Without
  * JavaScript, and before the page's script runs, it says that searching needs it and links to
- * the lists of posts, projects and services.
+ * the lists of posts, projects and services; while the field arrives, that it is loading.
  */
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const words = useWords();
   const hydrated = useHydrated();
   const { meta, lead, blog } = loaderData;
   const [SiteSearch, setSiteSearch] = useState<typeof SiteSearchPart | null>(null);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let current = true;
-    void import("~/components/layout/site-search").then((module) => current && setSiteSearch(() => module.SiteSearch));
+    import("~/components/layout/site-search").then(
+      (module) => current && setSiteSearch(() => module.SiteSearch),
+      () => current && setFailed(true),
+    );
     return () => {
       current = false;
     };
@@ -66,7 +70,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto min-h-[24rem] max-w-3xl px-4 py-12 sm:px-6 md:py-16">
         {SiteSearch ? (
           <SiteSearch blog={blog} />
-        ) : hydrated ? null : (
+        ) : hydrated ? (
+          // While the field's chunk arrives, or if it cannot (offline): said, not a blank page.
+          <p role={failed ? "alert" : "status"} className="leading-7 text-muted-foreground">
+            {failed ? words.search.failed : words.search.loading}
+          </p>
+        ) : (
           <div className="flex flex-col gap-4 rounded-card border border-border bg-surface p-6">
             <p className="leading-7 text-muted-foreground">{words.search.noScript}</p>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
