@@ -40,7 +40,10 @@ function smallBuild(canonical: Canonical): string {
   mkdirSync(join(client, ".well-known", "acme-challenge"), { recursive: true });
   writeFileSync(join(client, ".well-known", "acme-challenge", "token"), "token.key\n");
   const hashes = scriptHashes();
-  for (const [path, text] of Object.entries(htaccessFiles(hashes, { canonical }))) writeFileSync(join(client, path), text);
+  for (const [path, text] of Object.entries(htaccessFiles(hashes, { canonical }))) {
+    mkdirSync(dirname(join(client, path)), { recursive: true });
+    writeFileSync(join(client, path), text);
+  }
   mkdirSync(join(build, "deploy"));
   writeFileSync(join(build, "deploy", "nginx.conf"), nginxConf(hashes, { canonical }));
   writeFileSync(join(build, "deploy", "headers.json"), JSON.stringify(headerSet(hashes)));

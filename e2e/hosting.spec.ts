@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, test } from "@playwright/test";
 import { APACHE, check, get, type Host, NGINX, NODE, Responses, responsesFile, type Row } from "./hosts.ts";
-import { CONTENT_TYPES, inlineScripts, NOT_FOUND_PAGES, REDIRECTS, sha256Source } from "../scripts/hosting/policy.ts";
+import { CONTENT_NAMED_DIRS, CONTENT_TYPES, inlineScripts, NOT_FOUND_PAGES, REDIRECTS, sha256Source } from "../scripts/hosting/policy.ts";
 import { buildRoot } from "../scripts/content-dir.ts";
 
 const repo = join(import.meta.dirname, "..");
@@ -106,6 +106,8 @@ const assets = readdirSync(join(client, "assets"));
 const script = `assets/${assets.find((file) => /^entry\.client-.+\.js$/.test(file))}`;
 const stylesheet = `assets/${assets.find((file) => file.endsWith(".css"))}`;
 const font = assets.find((file) => file.endsWith(".woff2"));
+/** A chunk of the search index, named by its content, and the search's script, which keeps its name. */
+const searchChunk = `${CONTENT_NAMED_DIRS[0]}/${readdirSync(join(client, CONTENT_NAMED_DIRS[0]!)).find((file) => !file.startsWith("."))}`;
 const routeData = readdirSync(client).find((file) => file === "blog.data") ?? readdirSync(client).find((file) => file.endsWith(".data"))!;
 const secrets = /root:x:0:0|"devDependencies"|RewriteEngine|ErrorDocument/;
 
@@ -261,6 +263,8 @@ const ROWS: Row[] = [
   },
   // Content types, and cache rules of the files that are not fingerprinted.
   { label: "route data", path: `/${routeData}`, status: 200, type: CONTENT_TYPES.data, cache: "revalidate", vary: true },
+  { label: "a chunk of the search index", path: `/${searchChunk}`, status: 200, type: CONTENT_TYPES.pf_fragment, cache: "immutable" },
+  { label: "the search's script", path: "/pagefind/pagefind.js", status: 200, type: CONTENT_TYPES.js, cache: "revalidate" },
   { label: "the manifest", path: "/site.webmanifest", status: 200, type: CONTENT_TYPES.webmanifest, cache: "revalidate" },
   { label: "the sitemap", path: "/sitemap.xml", status: 200, type: CONTENT_TYPES.xml, cache: "revalidate" },
   { label: "the CV", path: "/images/cv.pdf", status: 200, type: CONTENT_TYPES.pdf, cache: "revalidate", vary: false, security: true },
@@ -268,7 +272,13 @@ const ROWS: Row[] = [
   // Nothing that is not the site's: no listing, no dotfile (the .htaccess files), no way out of the folder.
   { label: "a folder without a page", path: "/assets", status: 404, contains: english404 },
   { label: "… with a slash", path: "/assets/", status: 301, location: "/assets" },
-  ...[".htaccess", "assets/.htaccess", ...languages.map(({ prefix }) => `${prefix.slice(1)}.htaccess`), ".nojekyll"].map((file): Row => ({
+  ...[
+    ".htaccess",
+    "assets/.htaccess",
+    ...CONTENT_NAMED_DIRS.map((folder) => `${folder}/.htaccess`),
+    ...languages.map(({ prefix }) => `${prefix.slice(1)}.htaccess`),
+    ".nojekyll",
+  ].map((file): Row => ({
     label: "a dotfile",
     path: `/${file}`,
     status: 404,

@@ -12,9 +12,10 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { join, relative, sep } from "node:path";
 import * as pagefind from "pagefind";
 import { htmlFiles } from "./defer-hydration.mjs";
+import { SEARCH_INDEX_DIR } from "./hosting/policy.ts";
 
 /** Where the index goes in the build folder, and where the browser finds it (app/lib/search-engine.ts). */
-export const INDEX_FOLDER = "pagefind";
+export const INDEX_FOLDER = SEARCH_INDEX_DIR;
 
 /**
  * What is never indexed, wherever it is: the interface (navigation, forms, buttons, status lines),

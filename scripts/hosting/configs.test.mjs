@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { headerSet, htaccess, htaccessFiles, netlifyHeaders, netlifyRedirects, nginxConf, vercelJson } from "./configs.mjs";
-import { CANONICAL, CONTENT_TYPES, NOT_FOUND_PAGES, REDIRECTS, sha256Source } from "./policy.ts";
+import { CANONICAL, CONTENT_NAMED_DIRS, CONTENT_TYPES, NOT_FOUND_PAGES, REDIRECTS, sha256Source } from "./policy.ts";
 
 const hashes = [sha256Source("a()"), sha256Source("b()")];
 
@@ -9,6 +9,7 @@ describe("host configurations", () => {
     const headers = netlifyHeaders(hashes);
     for (const hash of hashes) expect(headers).toContain(hash);
     expect(headers).toMatch(/^\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
+    expect(headers).toMatch(/^\/pagefind\/fragment\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
     // Then each language's not-found page for the addresses under its prefix, with status 404.
     const languages = NOT_FOUND_PAGES.filter(({ prefix }) => prefix !== "/");
     expect(netlifyRedirects().trim().split("\n")).toEqual([
@@ -23,6 +24,8 @@ describe("host configurations", () => {
     expect(config.redirects).toEqual(REDIRECTS.map(({ from, to }) => ({ source: from, destination: to, statusCode: 301 })));
     const all = config.headers.find((rule) => rule.source === "/(.*)").headers;
     expect(all.map(({ key, value }) => [key, value])).toEqual([...headerSet(hashes), ["Cache-Control", "no-cache"]]);
+    const chunks = config.headers.find((rule) => rule.source === "/pagefind/fragment/(.*)").headers;
+    expect(chunks).toEqual([{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }]);
   });
 
   it("give nginx the headers in every location, since a location's add_header replaces the server's", () => {
@@ -38,6 +41,7 @@ describe("host configurations", () => {
       "/",
       "/assets/",
       "^~ /.well-known/",
+      `~ ^/(${CONTENT_NAMED_DIRS.join("|")})/`,
       ...languages.map(({ prefix }) => prefix),
       ...NOT_FOUND_PAGES.map(({ page }) => `= ${page}`),
     ]);
@@ -142,6 +146,7 @@ describe("host configurations", () => {
         [
           ".htaccess",
           "assets/.htaccess",
+          ...CONTENT_NAMED_DIRS.map((folder) => `${folder}/.htaccess`),
           ...NOT_FOUND_PAGES.filter(({ prefix }) => prefix !== "/").map(({ prefix }) => `${prefix.slice(1)}.htaccess`),
         ].sort(),
       );
@@ -150,6 +155,9 @@ describe("host configurations", () => {
       expect(pattern.test("root-b3BEalq7.css")).toBe(true);
       expect(pattern.test("root-b3BEalq7.css.br")).toBe(true);
       expect(pattern.test("robots.txt")).toBe(false);
+      for (const folder of CONTENT_NAMED_DIRS) {
+        expect(files[`${folder}/.htaccess`]).toContain('Header always set Cache-Control "public, max-age=31536000, immutable"');
+      }
       for (const { prefix, page } of NOT_FOUND_PAGES.filter(({ prefix }) => prefix !== "/")) {
         expect(files[`${prefix.slice(1)}.htaccess`]).toContain(`ErrorDocument 404 ${page}\n`);
       }

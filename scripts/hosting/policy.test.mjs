@@ -164,16 +164,26 @@ describe("the other rules", () => {
     expect(FINGERPRINTED.test("/images/photo-abcdefgh.png")).toBe(false);
   });
 
-  it("revalidates the search index: its entry file and script keep their names from build to build", () => {
+  it("keeps the search index's content-named chunks for a year, and revalidates the files that keep their names", () => {
     for (const path of [
       "/pagefind/pagefind.js",
       "/pagefind/pagefind.js.br",
       "/pagefind/pagefind-entry.json",
       "/pagefind/wasm.en.pagefind",
+      "/pagefind/pagefind.en_717bf4adfb.pf_meta",
     ]) {
       expect(cacheControl(path), path).toBe(CACHE_REVALIDATE);
     }
-    expect(cacheControl("/pagefind/fragment/en_3a9cb51.pf_fragment")).toBe(CACHE_REVALIDATE);
+    for (const path of [
+      "/pagefind/fragment/en_3a9cb51.pf_fragment",
+      "/pagefind/index/bn_80eedef.pf_index",
+      "/pagefind/filter/en_3f3c932.pf_filter",
+    ]) {
+      expect(cacheControl(path), path).toBe(CACHE_IMMUTABLE);
+    }
+    // Only those folders, not a page whose address happens to start with their name.
+    expect(cacheControl("/pagefind/fragment")).toBe(CACHE_REVALIDATE);
+    expect(cacheControl("/blog/pagefind/index/x")).toBe(CACHE_REVALIDATE);
   });
 
   it("redirects every moved address of the content permanently", () => {

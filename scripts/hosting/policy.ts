@@ -107,11 +107,21 @@ export const FINGERPRINT = /-[\w-]{8}\.[a-z\d]+$/i;
 /** Vite's fingerprinted output (name-HASH.ext, an 8-character hash) never changes content. */
 export const FINGERPRINTED = new RegExp(`^/${ASSETS_DIR}/.+${FINGERPRINT.source}`, "i");
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
-/** Everything else (pages, the route data files, icons) is checked with the server on each use. */
+/** The site search's index (scripts/search-index.mjs). */
+export const SEARCH_INDEX_DIR = "pagefind";
+/**
+ * The index's folders of chunks, each file named by its content by Pagefind (en_3a9cb51.pf_fragment):
+ * a new index has new names, so they never change. Pagefind's script, its entry file, each
+ * language's meta file and the WebAssembly keep their names from build to build.
+ */
+export const CONTENT_NAMED_DIRS = ["fragment", "index", "filter"].map((folder) => `${SEARCH_INDEX_DIR}/${folder}`);
+const CONTENT_NAMED = new RegExp(`^/(?:${CONTENT_NAMED_DIRS.join("|")})/[^/]+$`);
+/** Everything else (pages, the route data files, icons, the search's script) is checked with the server on each use. */
 export const CACHE_REVALIDATE = "no-cache";
 
 export function cacheControl(pathname: string): string {
-  return FINGERPRINTED.test(pathname.replace(/\.(br|gz)$/, "")) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
+  const path = pathname.replace(/\.(br|gz)$/, "");
+  return FINGERPRINTED.test(path) || CONTENT_NAMED.test(path) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
 }
 
 /** A CSP source expression for the SHA-256 hash of an inline script or style. */
