@@ -53,15 +53,17 @@ export function readIndex(client: string) {
   const entry = JSON.parse(readFileSync(join(folder, "pagefind-entry.json"), "utf8")) as {
     languages: Record<string, { page_count: number }>;
   };
-  // Each fragment is gzip of "pagefind_dcd" and a JSON object.
-  const fragments = readdirSync(join(folder, "fragment")).map(
-    (file) =>
-      JSON.parse(
-        gunzipSync(readFileSync(join(folder, "fragment", file)))
-          .subarray(12)
-          .toString("utf8"),
-      ) as Fragment,
-  );
+  // Each fragment is gzip of "pagefind_dcd" and a JSON object (the folder also has the host's .htaccess).
+  const fragments = readdirSync(join(folder, "fragment"))
+    .filter((file) => file.endsWith(".pf_fragment"))
+    .map(
+      (file) =>
+        JSON.parse(
+          gunzipSync(readFileSync(join(folder, "fragment", file)))
+            .subarray(12)
+            .toString("utf8"),
+        ) as Fragment,
+    );
   return { folder, entry, fragments };
 }
 

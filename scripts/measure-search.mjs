@@ -27,7 +27,15 @@ const QUERIES_PER_LANGUAGE = 13;
 /** The pages of the index by language, each with its title, as the build wrote them. */
 function indexedPages() {
   const folder = join(client, "pagefind", "fragment");
-  const pages = readdirSync(folder).map((file) => JSON.parse(gunzipSync(readFileSync(join(folder, file))).subarray(12).toString("utf8")));
+  const pages = readdirSync(folder)
+    .filter((file) => file.endsWith(".pf_fragment"))
+    .map((file) =>
+      JSON.parse(
+        gunzipSync(readFileSync(join(folder, file)))
+          .subarray(12)
+          .toString("utf8"),
+      ),
+    );
   const entry = JSON.parse(readFileSync(join(client, "pagefind", "pagefind-entry.json"), "utf8"));
   return Object.keys(entry.languages).map((key) => {
     const bengali = key.startsWith("bn");
@@ -66,7 +74,13 @@ async function search(page, field, word) {
 const server = spawn(process.execPath, ["scripts/serve.mjs"], { env: { ...process.env, PORT: String(port) }, stdio: "ignore" });
 try {
   for (let tries = 0; ; tries++) {
-    if (await fetch(base).then((answer) => answer.ok, () => false)) break;
+    if (
+      await fetch(base).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      break;
     if (tries > 100) throw new Error(`nothing answers at ${base}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -88,7 +102,10 @@ try {
     await page.waitForTimeout(1_000);
     const before = new Set(sizes.keys());
     const opened = Date.now();
-    await page.getByRole("button", { name: /./ }).filter({ has: page.locator('use[href$="#ui-search"]') }).click();
+    await page
+      .getByRole("button", { name: /./ })
+      .filter({ has: page.locator('use[href$="#ui-search"]') })
+      .click();
     const field = page.getByRole("combobox");
     const first = await search(page, field, queries[0]);
     const firstTotal = Date.now() - opened;
@@ -114,7 +131,9 @@ try {
         `opened to results ${ms(firstTotal)}, of it pause-to-results ${ms(first)}`,
     );
     console.log(`  then, pause to results: median ${ms(median(warm))}, slowest ${ms(Math.max(...warm))} (${warm.map(ms).join(", ")})`);
-    console.log(`  with slow 4G (150 ms round trips): median ${ms(median(slow))}, slowest ${ms(Math.max(...slow))} (${slow.map(ms).join(", ")})`);
+    console.log(
+      `  with slow 4G (150 ms round trips): median ${ms(median(slow))}, slowest ${ms(Math.max(...slow))} (${slow.map(ms).join(", ")})`,
+    );
   }
   await browser.close();
 } finally {
