@@ -8,8 +8,8 @@
 // hire and to chat, comments) carry data-pagefind-ignore, and the parts that are interface rather
 // than content are left out here, by what they are (EXCLUDED). Those marks are rendered at build
 // time only and taken out of the pages once indexed: the HTML visitors get does not carry them.
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, sep } from "node:path";
 import * as pagefind from "pagefind";
 import { htmlFiles } from "./defer-hydration.mjs";
 import { SEARCH_INDEX_DIR } from "./hosting/policy.ts";
@@ -66,6 +66,20 @@ export function forIndex(html) {
   return html.replace(RUN_TOGETHER, "$& ");
 }
 
+/** Takes the build-time marks out of every page of the build in `client`; returns how many pages had some. */
+export function removeMarks(client) {
+  let unmarked = 0;
+  for (const file of htmlFiles(client)) {
+    const html = readFileSync(file, "utf8");
+    const clean = withoutMarks(html);
+    if (clean !== html) {
+      writeFileSync(file, clean);
+      unmarked++;
+    }
+  }
+  return unmarked;
+}
+
 /** The paths sitemap.xml lists, as the site serves them ("/", "/about", "/bn/blog/x"). */
 export function pathsInSitemap(xml) {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc.replaceAll("&amp;", "&")).pathname);
@@ -95,6 +109,7 @@ export async function buildSearchIndex(client, { log = console.log } = {}) {
   const output = join(client, INDEX_FOLDER);
   rmSync(output, { recursive: true, force: true });
   const byLanguage = {};
+  let files;
   try {
     const { index, errors } = await pagefind.createIndex({ excludeSelectors: EXCLUDED });
     if (!index) throw new Error(`search index: Pagefind did not start: ${errors.join("; ")}`);
@@ -106,27 +121,28 @@ export async function buildSearchIndex(client, { log = console.log } = {}) {
       const lang = /<html\b[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? "unknown";
       byLanguage[lang] = (byLanguage[lang] ?? 0) + 1;
     }
-    const written = await index.writeFiles({ outputPath: output });
-    if (written.errors.length) throw new Error(`search index: ${written.errors.join("; ")}`);
+    // In memory, then written here: the files are complete when this function reads them (letting
+    // Pagefind write them itself, its entry file was once read empty on a busy machine).
+    const built = await index.getFiles();
+    if (built.errors.length) throw new Error(`search index: ${built.errors.join("; ")}`);
+    files = built.files;
   } finally {
     await pagefind.close();
   }
+  const entryFile = files.find((file) => file.path === "pagefind-entry.json");
+  if (!entryFile) throw new Error("search index: Pagefind wrote no pagefind-entry.json");
+  const entry = JSON.parse(Buffer.from(entryFile.content).toString("utf8"));
   // Each language's WebAssembly (its stemmer), or the generic one for a language Pagefind cannot stem (Bengali).
-  const entry = JSON.parse(readFileSync(join(output, "pagefind-entry.json"), "utf8"));
   const wasm = new Set(Object.values(entry.languages).map((language) => `wasm.${language.wasm ?? "unknown"}.pagefind`));
-  for (const name of readdirSync(output)) {
-    if (UNUSED.some((pattern) => pattern.test(name)) || (/^wasm\..+\.pagefind$/.test(name) && !wasm.has(name))) rmSync(join(output, name));
+  const unused = (name) => UNUSED.some((pattern) => pattern.test(name)) || (/^wasm\..+\.pagefind$/.test(name) && !wasm.has(name));
+  for (const file of files) {
+    if (unused(file.path)) continue;
+    const target = join(output, ...file.path.split("/"));
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, file.content);
   }
 
-  let unmarked = 0;
-  for (const file of htmlFiles(client)) {
-    const html = readFileSync(file, "utf8");
-    const clean = withoutMarks(html);
-    if (clean !== html) {
-      writeFileSync(file, clean);
-      unmarked++;
-    }
-  }
+  const unmarked = removeMarks(client);
   const bytes = folderSize(output);
   log(
     `search index: ${Object.entries(byLanguage)

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSearchIndex, forIndex, INDEX_FOLDER, pageFile, pathsInSitemap, withoutMarks } from "./search-index.mjs";
+import { buildSearchIndex, forIndex, INDEX_FOLDER, pageFile, pathsInSitemap, removeMarks, withoutMarks } from "./search-index.mjs";
 
 describe("withoutMarks", () => {
   it("takes the build-time marks out of tags, and leaves the page's text alone", () => {
@@ -14,6 +14,22 @@ describe("withoutMarks", () => {
     expect(withoutMarks(html)).toBe(
       '<main id="main" class="x"><article><p>Mark a block with data-pagefind-ignore="all" to skip it.</p><div>x</div></article></main>',
     );
+  });
+});
+
+describe("removeMarks", () => {
+  it("takes the marks out of every page of a build without a search index (the search switched off)", () => {
+    const client = mkdtempSync(join(tmpdir(), "search-marks-"));
+    try {
+      mkdirSync(join(client, "about"));
+      writeFileSync(join(client, "about", "index.html"), '<main data-pagefind-body=""><p>About</p></main>');
+      writeFileSync(join(client, "index.html"), "<main><p>Home</p></main>");
+      expect(removeMarks(client)).toBe(1);
+      expect(readFileSync(join(client, "about", "index.html"), "utf8")).toBe("<main><p>About</p></main>");
+      expect(existsSync(join(client, INDEX_FOLDER))).toBe(false);
+    } finally {
+      rmSync(client, { recursive: true, force: true });
+    }
   });
 });
 
