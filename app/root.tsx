@@ -60,6 +60,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     newsletter: parts.newsletter ? { delivery: forms.newsletter, copy: forms.messages.newsletter } : null,
     /** Whether the blog, and so its feed, exists. */
     blog: parts.blog,
+    /** Whether the site search exists (the header's button). */
+    search: parts.search,
     /** What the privacy settings offer beyond the video, on every page: the owner's choices. */
     consent: { comments: parts.blog && parts.comments && commentSystem.provider === "giscus" },
     /**

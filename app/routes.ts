@@ -64,8 +64,7 @@ const searchPage = [route("search", "routes/search.tsx")];
 // (see react-router.config.ts); anything else gets the not-found page.
 export default [
   ...pages,
-  ...searchPage,
-  ...translations.flatMap((lang) => inLanguage(lang, searchPage)),
+  ...when(parts.search, [...searchPage, ...translations.flatMap((lang) => inLanguage(lang, searchPage))]),
   // The home page again; its canonical address is /.
   route("home", "routes/home.tsx", { id: "routes/home-alias" }),
   // The CV made from the resume content, written to build/client/images/cv.pdf.

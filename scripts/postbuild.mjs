@@ -11,8 +11,8 @@ import { responsiveImages } from "./responsive-images.mjs";
 import { shareImages } from "./share-images.mjs";
 import { BUILD_DIR, buildRoot } from "./content-dir.ts";
 import { brokenLinks } from "./check-links.mjs";
-import { buildSearchIndex } from "./search-index.mjs";
-import { NOT_FOUND_PAGES, REDIRECTS } from "./hosting/policy.ts";
+import { buildSearchIndex, removeMarks } from "./search-index.mjs";
+import { NOT_FOUND_PAGES, OWNER_PARTS, REDIRECTS } from "./hosting/policy.ts";
 
 const client = join(buildRoot, "client");
 const fallback = join(client, "__spa-fallback.html");
@@ -53,8 +53,10 @@ for (const file of [
   rmSync(join(client, file), { force: true });
 
 // The site search's index, from the pages as visitors get them (their scripts final), then the
-// build-time marks it reads taken out of every page (scripts/search-index.mjs).
-await buildSearchIndex(client);
+// build-time marks it reads taken out of every page (scripts/search-index.mjs). Without the
+// search (site.ts `parts`), no index: only the marks go.
+if (OWNER_PARTS.search) await buildSearchIndex(client);
+else console.log(`search index: none (the search is switched off); marks taken out of ${removeMarks(client)} pages`);
 
 await responsiveImages(client);
 

@@ -117,6 +117,8 @@ export const partsSchema = z
     newsletter: z.boolean(),
     /** Your working hours on the contact page and beside the home page's contact form (hours.ts). */
     hours: z.boolean(),
+    /** The site search: the header's Search button, /search, its index; the blog's box then searches titles and summaries. */
+    search: z.boolean(),
   })
   .partial()
   .strict();

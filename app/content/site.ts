@@ -49,7 +49,7 @@ export const site = {
     "blog",
     "contact",
   ],
-  // Optional parts, all on unless set to false: introVideo, products, blog, testimonials, faq, comments, newsletter, hours.
+  // Optional parts, all on unless set to false: introVideo, products, blog, testimonials, faq, comments, newsletter, hours, search.
   parts: {},
   currency: "BDT",
   locale: "en-IN",

@@ -20,6 +20,7 @@ describe("partOfAddress", () => {
     ["/feed.xml", "blog"],
     ["/#faq", "faq"],
     ["/home#testimonials", "testimonials"],
+    ["/search?q=payments", "search"],
   ])("gives %s to %s", (address, part) => {
     expect(partOfAddress(address)).toBe(part);
   });
@@ -34,8 +35,9 @@ describe("partOfAddress", () => {
 
 describe("linkIsLive", () => {
   it("drops a link only to a part that is switched off", () => {
-    const parts = partsOf({ products: false, faq: false });
+    const parts = partsOf({ products: false, faq: false, search: false });
     expect(linkIsLive("/products/1", parts)).toBe(false);
+    expect(linkIsLive("/search", parts)).toBe(false);
     expect(linkIsLive("/#faq", parts)).toBe(false);
     expect(linkIsLive("/blog", parts)).toBe(true);
     expect(linkIsLive("/about", parts)).toBe(true);

@@ -8,7 +8,7 @@
  * Plain data and functions: app/routes.ts reads this without the app's aliases,
  * on the raw content, so defaults are applied here and not by the schema alone.
  */
-export const PART_NAMES = ["introVideo", "products", "blog", "testimonials", "faq", "comments", "newsletter", "hours"] as const;
+export const PART_NAMES = ["introVideo", "products", "blog", "testimonials", "faq", "comments", "newsletter", "hours", "search"] as const;
 export type PartName = (typeof PART_NAMES)[number];
 export type Parts = Record<PartName, boolean>;
 
@@ -25,6 +25,7 @@ export function partsOf(input: Partial<Record<PartName, boolean>> | undefined): 
 const PART_ADDRESSES: Partial<Record<PartName, { paths?: string[]; anchors?: string[] }>> = {
   products: { paths: ["/products"] },
   blog: { paths: ["/blog", "/feed.xml"] },
+  search: { paths: ["/search"] },
   testimonials: { anchors: ["/#testimonials"] },
   faq: { anchors: ["/#faq"] },
 };

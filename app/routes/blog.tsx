@@ -8,7 +8,7 @@ import { PostCard, toPostCard } from "~/components/sections/post-card";
 import { Pagination } from "~/components/ui/pagination";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SearchField } from "~/components/ui/search-field";
-import { contentFor } from "~/data/index.server";
+import { contentFor, parts } from "~/data/index.server";
 import { allTags, categoryCounts, filterPosts } from "~/lib/blog";
 import { SEARCH_DEBOUNCE_MS } from "~/lib/search";
 import { BLOG_PAGE_SIZE, LATEST_POSTS_COUNT } from "~/lib/constants";
@@ -40,6 +40,8 @@ export function loader({ request }: Route.LoaderArgs) {
     socials: site.socials,
     headings: { latest: pages.blog.latest, follow: pages.blog.follow },
     lead: pages.blog.lead,
+    /** Whether the site search, and so its index of the posts' whole text, exists (site.ts `parts`). */
+    siteSearch: parts.search,
   };
 }
 
@@ -51,12 +53,12 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const format = useFormats();
   const [searchParams] = useHydratedSearchParams();
   const [query, setQuery] = useState("");
-  const found = usePostSearch(query);
+  const found = usePostSearch(loaderData.siteSearch ? query : "");
 
   const category = searchParams.get("category");
   const tag = searchParams.get("tag");
   // The whole text of every post, through the site's search index, once it has answered; until
-  // then (or if it cannot load) the list's own titles and summaries.
+  // then (or if it cannot load, or the owner switched the search off) the list's own titles and summaries.
   const matching = found
     ? filterPosts(loaderData.posts, { category, tag }).filter((post) => found.has(post.id))
     : filterPosts(loaderData.posts, { query, category, tag });

@@ -8,7 +8,7 @@
 // - build/deploy/vercel.json: Vercel reads vercel.json from the repository before it builds,
 //   so the copy at the root must match this one (a test checks that it does);
 // - build/deploy/headers.json: the header list itself, which `npm start` sends.
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { COMPRESSIBLE } from "../precompress.mjs";
 import {
@@ -445,10 +445,9 @@ export function writeHostConfigs(client, scriptHashes) {
   writeFileSync(join(client, "_redirects"), netlifyRedirects());
   writeFileSync(join(client, ".nojekyll"), "");
   const apache = htaccessFiles(scriptHashes);
-  for (const [path, text] of Object.entries(apache)) {
-    mkdirSync(dirname(join(client, path)), { recursive: true });
-    writeFileSync(join(client, path), text);
-  }
+  // Each folder's own file, where the build has that folder (no search index, no pagefind/).
+  const written = Object.entries(apache).filter(([path]) => existsSync(dirname(join(client, path))));
+  for (const [path, text] of written) writeFileSync(join(client, path), text);
   writeFileSync(join(deploy, "nginx.conf"), nginxConf(scriptHashes));
   writeFileSync(join(deploy, "vercel.json"), vercelJson(scriptHashes));
   writeFileSync(join(deploy, "headers.json"), JSON.stringify(headerSet(scriptHashes), null, 2) + "\n");
@@ -456,7 +455,7 @@ export function writeHostConfigs(client, scriptHashes) {
     "client/_headers",
     "client/_redirects",
     "client/.nojekyll",
-    ...Object.keys(apache).map((path) => `client/${path}`),
+    ...written.map(([path]) => `client/${path}`),
     "deploy/nginx.conf",
     "deploy/vercel.json",
     "deploy/headers.json",

@@ -143,7 +143,11 @@ describe("the policy follows the owner's comment system", () => {
     expect(policy.replace(" https://giscus.app", "")).toBe(contentSecurityPolicy({ ...hashes, comments: { provider: "demo" } }));
   });
 
-  it("follows the parts the owner switched off: no video, no video frame; no newsletter, no newsletter service", () => {
+  it("follows the parts the owner switched off: no video, no video frame; no newsletter, no newsletter service; no search, no WebAssembly", () => {
+    expect(directive(contentSecurityPolicy({ ...hashes, search: false }), "script-src")).toBe("script-src 'self'");
+    expect(directive(contentSecurityPolicy({ ...hashes, scriptHashes: ["'sha256-a'"], search: false }), "script-src")).toBe(
+      "script-src 'self' 'sha256-a'",
+    );
     expect(directive(contentSecurityPolicy({ ...hashes, video: false }), "frame-src")).toBe("frame-src 'none'");
     expect(directive(contentSecurityPolicy({ ...hashes, video: false, comments: giscus }), "frame-src")).toBe(
       "frame-src https://giscus.app",

@@ -11,7 +11,8 @@ const { redirects } = await importContent<typeof import("../../app/content/redir
 const { forms: ownerForms } = await importContent<typeof import("../../app/content/forms.ts")>("forms.ts");
 const { site: ownerSite } = await importContent<typeof import("../../app/content/site.ts")>("site.ts");
 /** The optional parts the owner kept (site.ts `parts`): the policy allows only what they need. */
-const ownerParts = partsOf(ownerSite.parts);
+export const OWNER_PARTS = partsOf(ownerSite.parts);
+const ownerParts = OWNER_PARTS;
 const { commentSystem: ownerComments } = await importContent<typeof import("../../app/content/comments.ts")>("comments.ts");
 
 /** The site's languages besides English (site.ts `languages`), each under its own prefix (/bn/). */
@@ -164,6 +165,8 @@ export interface PolicyInput {
   newsletter?: boolean;
   /** Whether the intro video exists (site.ts `parts.introVideo`; on unless a test says otherwise). */
   video?: boolean;
+  /** Whether the site search exists (site.ts `parts.search`; on unless a test says otherwise). */
+  search?: boolean;
   /** Where post comments come from (commentSystem in app/content/comments.ts unless a test says otherwise). */
   comments?: CommentChoices;
 }
@@ -201,6 +204,7 @@ export function contentSecurityPolicy({
   forms = ownerForms,
   newsletter = ownerParts.newsletter,
   video = ownerParts.introVideo,
+  search = ownerParts.search,
   comments = ownerParts.blog && ownerParts.comments ? ownerComments : undefined,
 }: PolicyInput): string {
   const targets = formTargets(forms, newsletter);
@@ -209,8 +213,9 @@ export function contentSecurityPolicy({
   const directives: string[][] = [
     ["default-src", "'self'"],
     // The site search compiles Pagefind's WebAssembly, which needs 'wasm-unsafe-eval' (it allows
-    // WebAssembly only: no eval, no inline script; docs/decisions/024-site-search.md).
-    ["script-src", "'self'", "'wasm-unsafe-eval'", ...new Set(scriptHashes)],
+    // WebAssembly only: no eval, no inline script; docs/decisions/024-site-search.md). Without
+    // the search, nothing compiles WebAssembly.
+    ["script-src", "'self'", ...(search ? ["'wasm-unsafe-eval'"] : []), ...new Set(scriptHashes)],
     ["img-src", "'self'", "data:"],
     // The stylesheet carries one small font as a data: URL (app/fonts/bengali.css).
     ["font-src", "'self'", "data:"],

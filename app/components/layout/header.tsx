@@ -21,9 +21,11 @@ export interface HeaderProps {
   otherLanguages: readonly OtherLanguage[];
   /** Whether the site has a blog (the search offers its posts when it finds nothing). */
   blog: boolean;
+  /** Whether the site has its search (site.ts `parts.search`). */
+  search: boolean;
 }
 
-export function Header({ site, copy, otherLanguages, blog }: HeaderProps) {
+export function Header({ site, copy, otherLanguages, blog, search }: HeaderProps) {
   const words = useWords();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -77,7 +79,7 @@ export function Header({ site, copy, otherLanguages, blog }: HeaderProps) {
           </nav>
 
           <div className="flex items-center gap-2 sm:max-lg:gap-3 xl:gap-3">
-            <SearchButton blog={blog} />
+            {search ? <SearchButton blog={blog} /> : null}
             {/* On phones the colour mode is in the menu, as Hire Me is: the header has room for the search. */}
             <ThemeToggle className="max-sm:hidden" />
             <ButtonLink to="/contact" className="max-sm:hidden">

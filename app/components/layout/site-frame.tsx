@@ -20,6 +20,8 @@ export type SiteFrameData = {
   otherLanguages: HeaderProps["otherLanguages"];
   /** Whether the blog exists (site.ts `parts`). */
   blog: boolean;
+  /** Whether the site search exists (site.ts `parts`). */
+  search: boolean;
 };
 
 /** The frame of every page: skip link, header, the page, footer, back-to-top, toasts. */
@@ -48,7 +50,7 @@ export function SiteFrame({ data, children }: { data: SiteFrameData; children: R
       >
         {words.frame.skipToContent}
       </a>
-      <Header site={data.site} copy={data.copy} otherLanguages={data.otherLanguages} blog={data.blog} />
+      <Header site={data.site} copy={data.copy} otherLanguages={data.otherLanguages} blog={data.blog} search={data.search} />
       <main id="main" tabIndex={-1} className="outline-none" {...searchBody}>
         {children}
       </main>
