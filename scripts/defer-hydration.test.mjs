@@ -26,8 +26,10 @@ describe("deferHydration", () => {
     expect(html).toContain("<p>Hi</p>");
   });
 
-  it("starts the same modules after the load event, then the client entry with the route modules set", async () => {
+  it("starts the same modules after the load event, two frames, the fonts and two frames more, then the client entry with the route modules set", async () => {
     const { script, document } = started(deferHydration(page), "loading");
+    let fontsLoaded;
+    document.fonts = { ready: new Promise((resolve) => (fontsLoaded = resolve)) };
     expect(script).toBeDefined();
     const imported = [];
     const listeners = {};
@@ -55,12 +57,27 @@ describe("deferHydration", () => {
     );
     expect(imported).toEqual([]);
     listeners.load();
-    // Not yet: first the next frame is painted.
-    expect(frames).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+    /** Paints the frames asked for, one by one, as many as the script asks for. */
+    const paint = async () => {
+      let painted = 0;
+      while (frames.length) {
+        frames.shift()();
+        painted++;
+        await tick();
+      }
+      return painted;
+    };
+    // Not yet: first two frames are painted, then the fonts are waited for.
+    expect(await paint()).toBe(2);
+    await tick();
     expect(imported).toEqual([]);
-    frames[0]();
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(frames).toHaveLength(0);
+    fontsLoaded();
+    await tick();
+    expect(imported).toEqual([]);
+    // Then two more frames, and only then the scripts.
+    expect(await paint()).toBe(2);
     expect(imported).toEqual(["/assets/manifest-1.js", "/assets/root-2.js", "/assets/about-3.js", "/assets/entry.client-4.js"]);
     expect(window.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-2.js" }, "routes/about": { url: "/assets/about-3.js" } });
   });
