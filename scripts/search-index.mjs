@@ -61,9 +61,12 @@ export function withoutMarks(html) {
  */
 const RUN_TOGETHER = /<\/(?:dt|dd|th|caption|figcaption|blockquote|summary|legend|label|figure|aside|header|footer|address)>/g;
 
+/** Two links with nothing between them are two items (a pair of calls to action), not one word. */
+const ADJACENT_LINKS = /<\/a>(?=<a\b)/g;
+
 /** A page as it is given to Pagefind: a space after each element whose text would run into the next. */
 export function forIndex(html) {
-  return html.replace(RUN_TOGETHER, "$& ");
+  return html.replace(RUN_TOGETHER, "$& ").replace(ADJACENT_LINKS, "</a> ");
 }
 
 /** Takes the build-time marks out of every page of the build in `client`; returns how many pages had some. */

@@ -39,6 +39,13 @@ describe("forIndex", () => {
       "<dl><div><dt>Email</dt> <dd><span>a@b.c</span></dd> </div></dl>",
     );
     expect(forIndex("<p>Hi <strong>there</strong>, friend</p>")).toBe("<p>Hi <strong>there</strong>, friend</p>");
+    // Side by side, two calls to action; a link inside a sentence keeps its punctuation.
+    expect(forIndex('<p><a href="/contact">Send Us Message</a><a href="/pay">How to pay</a></p>')).toBe(
+      '<p><a href="/contact">Send Us Message</a> <a href="/pay">How to pay</a></p>',
+    );
+    expect(forIndex('<p>See <a href="/a">WordPress</a>, then <a href="/b">React</a>.</p>')).toBe(
+      '<p>See <a href="/a">WordPress</a>, then <a href="/b">React</a>.</p>',
+    );
   });
 });
 
