@@ -11,7 +11,7 @@ import { dirname, join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { APACHE, check, get, type Host, NGINX, NODE, required, Responses, responsesFile, type Row } from "./hosts.ts";
 import { apacheBinary, startApache } from "../scripts/hosting/local-apache.ts";
-import { headerSet, htaccessFiles, nginxConf } from "../scripts/hosting/configs.mjs";
+import { headerSet, nginxConf, writeHtaccessFiles } from "../scripts/hosting/configs.mjs";
 import { CANONICAL, CONTENT_TYPES, NOT_FOUND_PAGES } from "../scripts/hosting/policy.ts";
 import { buildRoot } from "../scripts/content-dir.ts";
 
@@ -40,10 +40,7 @@ function smallBuild(canonical: Canonical): string {
   mkdirSync(join(client, ".well-known", "acme-challenge"), { recursive: true });
   writeFileSync(join(client, ".well-known", "acme-challenge", "token"), "token.key\n");
   const hashes = scriptHashes();
-  for (const [path, text] of Object.entries(htaccessFiles(hashes, { canonical }))) {
-    mkdirSync(dirname(join(client, path)), { recursive: true });
-    writeFileSync(join(client, path), text);
-  }
+  writeHtaccessFiles(client, hashes, { canonical });
   mkdirSync(join(build, "deploy"));
   writeFileSync(join(build, "deploy", "nginx.conf"), nginxConf(hashes, { canonical }));
   writeFileSync(join(build, "deploy", "headers.json"), JSON.stringify(headerSet(hashes)));

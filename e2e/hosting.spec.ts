@@ -112,6 +112,23 @@ const routeData = readdirSync(client).find((file) => file === "blog.data") ?? re
 const secrets = /root:x:0:0|"devDependencies"|RewriteEngine|ErrorDocument/;
 
 /** Request → expected response: what every host must answer alike. */
+/**
+ * A file asked for with an Accept-Encoding: the host sends the best twin both sides take (for
+ * "identity", the file as it is), says the answer varies by it, and the bytes are that twin's.
+ */
+function negotiated(label: string, path: string, file: string, accept: string, more: Partial<Row> = {}): Row {
+  return {
+    label,
+    path,
+    headers: { "Accept-Encoding": accept },
+    status: 200,
+    vary: true,
+    encoding: accept === "identity" ? "identity" : "best",
+    file,
+    ...more,
+  };
+}
+
 const ROWS: Row[] = [
   // Pages: clean addresses, served as they are, with every security header.
   {
@@ -186,15 +203,7 @@ const ROWS: Row[] = [
     security: true,
     contains: notFoundTitle(page),
   })),
-  {
-    label: "the not-found page, compressed",
-    path: "/no-such-page",
-    headers: { "Accept-Encoding": "br, gzip" },
-    status: 404,
-    vary: true,
-    encoding: "best",
-    file: "404.html",
-  },
+  negotiated("the not-found page, compressed", "/no-such-page", "404.html", "br, gzip", { status: 404 }),
   // Fingerprinted assets: a year, immutable.
   {
     label: "a fingerprinted script",
@@ -208,59 +217,16 @@ const ROWS: Row[] = [
     encoding: "identity",
     file: script,
   },
-  {
-    label: "… to a browser that takes br",
-    path: `/${script}`,
-    headers: { "Accept-Encoding": "br" },
-    status: 200,
-    cache: "immutable",
-    vary: true,
-    encoding: "best",
-    file: script,
-  },
-  {
-    label: "… to a browser that takes br and gzip",
-    path: `/${script}`,
-    headers: { "Accept-Encoding": "gzip, deflate, br" },
-    status: 200,
-    cache: "immutable",
-    vary: true,
-    encoding: "best",
-    file: script,
-  },
+  negotiated("… to a browser that takes br", `/${script}`, script, "br", { cache: "immutable" }),
+  negotiated("… to a browser that takes br and gzip", `/${script}`, script, "gzip, deflate, br", { cache: "immutable" }),
   { label: "a fingerprinted stylesheet", path: `/${stylesheet}`, status: 200, type: CONTENT_TYPES.css, cache: "immutable" },
   ...(font
     ? [{ label: "a font", path: `/assets/${font}`, status: 200, type: CONTENT_TYPES.woff2, cache: "immutable", vary: false } satisfies Row]
     : []),
   // The precompressed twins of a page: the best the browser and the host share, else the file.
-  {
-    label: "a page to a browser that takes br and gzip",
-    path: "/about",
-    headers: { "Accept-Encoding": "br, gzip" },
-    status: 200,
-    type: CONTENT_TYPES.html,
-    vary: true,
-    encoding: "best",
-    file: "about/index.html",
-  },
-  {
-    label: "a page to a browser that takes gzip",
-    path: "/about",
-    headers: { "Accept-Encoding": "gzip" },
-    status: 200,
-    vary: true,
-    encoding: "best",
-    file: "about/index.html",
-  },
-  {
-    label: "a page to a browser that takes neither",
-    path: "/about",
-    headers: { "Accept-Encoding": "identity" },
-    status: 200,
-    vary: true,
-    encoding: "identity",
-    file: "about/index.html",
-  },
+  negotiated("a page to a browser that takes br and gzip", "/about", "about/index.html", "br, gzip", { type: CONTENT_TYPES.html }),
+  negotiated("a page to a browser that takes gzip", "/about", "about/index.html", "gzip"),
+  negotiated("a page to a browser that takes neither", "/about", "about/index.html", "identity"),
   // Content types, and cache rules of the files that are not fingerprinted.
   { label: "route data", path: `/${routeData}`, status: 200, type: CONTENT_TYPES.data, cache: "revalidate", vary: true },
   { label: "a chunk of the search index", path: `/${searchChunk}`, status: 200, type: CONTENT_TYPES.pf_fragment, cache: "immutable" },

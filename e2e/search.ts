@@ -4,7 +4,6 @@
 // content and from the index the build wrote, never from the demo's words.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { gunzipSync } from "node:zlib";
 import type { Page, Request } from "@playwright/test";
 import matter from "gray-matter";
 import { type Lang, langOfPath, pathIn } from "../app/lib/i18n.ts";
@@ -12,6 +11,7 @@ import { BLOG_PAGE_SIZE } from "../app/lib/constants.ts";
 import { en } from "../app/lib/words.ts";
 import { bn } from "../app/lib/words.bn.ts";
 import { axeViolations, expect, test, useColorMode } from "./fixtures";
+import { type Fragment, readFragments } from "../scripts/search-index.mjs";
 
 const wordsOf = { en, bn } as const;
 /** How many results the header's dialog lists (app/lib/search.ts DIALOG_RESULTS). */
@@ -40,31 +40,13 @@ export interface SearchSite {
   bodyWord?: { path: string; title: string; word: string; otherCategory?: string; posts: number };
 }
 
-interface Fragment {
-  url: string;
-  content: string;
-  meta: { title?: string };
-  filters: Record<string, string[]>;
-}
-
 /** The index the build wrote: its languages, and every page in it as Pagefind keeps it. */
 export function readIndex(client: string) {
   const folder = join(client, "pagefind");
   const entry = JSON.parse(readFileSync(join(folder, "pagefind-entry.json"), "utf8")) as {
     languages: Record<string, { page_count: number }>;
   };
-  // Each fragment is gzip of "pagefind_dcd" and a JSON object (the folder also has the host's .htaccess).
-  const fragments = readdirSync(join(folder, "fragment"))
-    .filter((file) => file.endsWith(".pf_fragment"))
-    .map(
-      (file) =>
-        JSON.parse(
-          gunzipSync(readFileSync(join(folder, "fragment", file)))
-            .subarray(12)
-            .toString("utf8"),
-        ) as Fragment,
-    );
-  return { folder, entry, fragments };
+  return { folder, entry, fragments: readFragments(client) };
 }
 
 /** The paths sitemap.xml lists. */

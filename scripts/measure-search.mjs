@@ -9,11 +9,11 @@
 //
 //   npm run build && PORT=4175 node scripts/measure-search.mjs
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { gunzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { buildRoot } from "./content-dir.ts";
+import { readFragments } from "./search-index.mjs";
 
 const port = Number(process.env.PORT ?? 4175);
 const base = `http://localhost:${port}`;
@@ -26,16 +26,7 @@ const QUERIES_PER_LANGUAGE = 13;
 
 /** The pages of the index by language, each with its title, as the build wrote them. */
 function indexedPages() {
-  const folder = join(client, "pagefind", "fragment");
-  const pages = readdirSync(folder)
-    .filter((file) => file.endsWith(".pf_fragment"))
-    .map((file) =>
-      JSON.parse(
-        gunzipSync(readFileSync(join(folder, file)))
-          .subarray(12)
-          .toString("utf8"),
-      ),
-    );
+  const pages = readFragments(client);
   const entry = JSON.parse(readFileSync(join(client, "pagefind", "pagefind-entry.json"), "utf8"));
   return Object.keys(entry.languages).map((key) => {
     const bengali = key.startsWith("bn");

@@ -10,6 +10,7 @@
 // time only and taken out of the pages once indexed: the HTML visitors get does not carry them.
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
+import { gunzipSync } from "node:zlib";
 import * as pagefind from "pagefind";
 import { htmlFiles } from "./defer-hydration.mjs";
 import { SEARCH_INDEX_DIR } from "./hosting/policy.ts";
@@ -81,6 +82,23 @@ export function removeMarks(client) {
     }
   }
   return unmarked;
+}
+
+/**
+ * Every page of the index built in `client`, as Pagefind keeps it: each fragment is gzip of
+ * "pagefind_dcd" and a JSON object (url, content, meta, filters). The folder's .htaccess is not one.
+ */
+export function readFragments(client) {
+  const folder = join(client, INDEX_FOLDER, "fragment");
+  return readdirSync(folder)
+    .filter((file) => file.endsWith(".pf_fragment"))
+    .map((file) =>
+      JSON.parse(
+        gunzipSync(readFileSync(join(folder, file)))
+          .subarray(12)
+          .toString("utf8"),
+      ),
+    );
 }
 
 /** The paths sitemap.xml lists, as the site serves them ("/", "/about", "/bn/blog/x"). */

@@ -2,9 +2,17 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSearchIndex, forIndex, INDEX_FOLDER, pageFile, pathsInSitemap, removeMarks, withoutMarks } from "./search-index.mjs";
+import {
+  buildSearchIndex,
+  forIndex,
+  INDEX_FOLDER,
+  pageFile,
+  pathsInSitemap,
+  readFragments,
+  removeMarks,
+  withoutMarks,
+} from "./search-index.mjs";
 
 describe("withoutMarks", () => {
   it("takes the build-time marks out of tags, and leaves the page's text alone", () => {
@@ -66,14 +74,7 @@ const page = (lang, main) =>
 describe("buildSearchIndex", () => {
   let client;
   let result;
-  const fragments = () =>
-    readdirSync(join(client, INDEX_FOLDER, "fragment")).map((file) =>
-      JSON.parse(
-        gunzipSync(readFileSync(join(client, INDEX_FOLDER, "fragment", file)))
-          .subarray(12)
-          .toString(),
-      ),
-    );
+  const fragments = () => readFragments(client);
 
   beforeAll(async () => {
     client = mkdtempSync(join(tmpdir(), "search-index-"));

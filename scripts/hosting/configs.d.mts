@@ -14,4 +14,6 @@ export function htaccess(scriptHashes: readonly string[], options?: ConfigOption
 export function assetsHtaccess(): string;
 export function languageHtaccess(notFound: { prefix: string; page: string }): string;
 export function htaccessFiles(scriptHashes: readonly string[], options?: ConfigOptions): Record<string, string>;
+export function writeHtaccessFiles(client: string, scriptHashes: readonly string[], options?: ConfigOptions): string[];
+export function contentNamedHtaccess(): string;
 export function writeHostConfigs(client: string, scriptHashes: readonly string[]): string[];

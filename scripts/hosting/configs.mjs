@@ -434,6 +434,16 @@ export function htaccessFiles(scriptHashes, options) {
   };
 }
 
+/**
+ * Writes the .htaccess files into the build in `client`, each where the build has its folder (a
+ * site without its search has no pagefind/). Returns their paths in the build.
+ */
+export function writeHtaccessFiles(client, scriptHashes, options) {
+  const written = Object.entries(htaccessFiles(scriptHashes, options)).filter(([path]) => existsSync(dirname(join(client, path))));
+  for (const [path, text] of written) writeFileSync(join(client, path), text);
+  return written.map(([path]) => path);
+}
+
 /** Writes every host's files for the build in `client` (its parent gets deploy/). */
 export function writeHostConfigs(client, scriptHashes) {
   const deploy = join(client, "..", "deploy");
@@ -441,10 +451,7 @@ export function writeHostConfigs(client, scriptHashes) {
   writeFileSync(join(client, "_headers"), netlifyHeaders(scriptHashes));
   writeFileSync(join(client, "_redirects"), netlifyRedirects());
   writeFileSync(join(client, ".nojekyll"), "");
-  const apache = htaccessFiles(scriptHashes);
-  // Each folder's own file, where the build has that folder (no search index, no pagefind/).
-  const written = Object.entries(apache).filter(([path]) => existsSync(dirname(join(client, path))));
-  for (const [path, text] of written) writeFileSync(join(client, path), text);
+  const apache = writeHtaccessFiles(client, scriptHashes);
   writeFileSync(join(deploy, "nginx.conf"), nginxConf(scriptHashes));
   writeFileSync(join(deploy, "vercel.json"), vercelJson(scriptHashes));
   writeFileSync(join(deploy, "headers.json"), JSON.stringify(headerSet(scriptHashes), null, 2) + "\n");
@@ -452,7 +459,7 @@ export function writeHostConfigs(client, scriptHashes) {
     "client/_headers",
     "client/_redirects",
     "client/.nojekyll",
-    ...written.map(([path]) => `client/${path}`),
+    ...apache.map((path) => `client/${path}`),
     "deploy/nginx.conf",
     "deploy/vercel.json",
     "deploy/headers.json",

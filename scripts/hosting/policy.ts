@@ -12,7 +12,6 @@ const { forms: ownerForms } = await importContent<typeof import("../../app/conte
 const { site: ownerSite } = await importContent<typeof import("../../app/content/site.ts")>("site.ts");
 /** The optional parts the owner kept (site.ts `parts`): the policy allows only what they need. */
 export const OWNER_PARTS = partsOf(ownerSite.parts);
-const ownerParts = OWNER_PARTS;
 const { commentSystem: ownerComments } = await importContent<typeof import("../../app/content/comments.ts")>("comments.ts");
 
 /** The site's languages besides English (site.ts `languages`), each under its own prefix (/bn/). */
@@ -202,10 +201,10 @@ export function contentSecurityPolicy({
   scriptHashes,
   header = false,
   forms = ownerForms,
-  newsletter = ownerParts.newsletter,
-  video = ownerParts.introVideo,
-  search = ownerParts.search,
-  comments = ownerParts.blog && ownerParts.comments ? ownerComments : undefined,
+  newsletter = OWNER_PARTS.newsletter,
+  video = OWNER_PARTS.introVideo,
+  search = OWNER_PARTS.search,
+  comments = OWNER_PARTS.blog && OWNER_PARTS.comments ? ownerComments : undefined,
 }: PolicyInput): string {
   const targets = formTargets(forms, newsletter);
   // Frames only from the third parties the site has: the video service, and giscus where comments come from it.
