@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { contentAliases } from "./scripts/vite/content-alias.ts";
 import { preactCompat } from "./scripts/vite/preact-compat.ts";
+import { prerenderErrors } from "./scripts/vite/prerender-errors.ts";
 import { sonnerStyles } from "./scripts/vite/sonner-styles.ts";
 import { codeTheme } from "./scripts/vite/code-theme.ts";
 import { theme } from "./scripts/vite/theme.ts";
@@ -14,7 +15,7 @@ import { theme } from "./scripts/vite/theme.ts";
 const FRAMEWORK = /[\\/]node_modules[\\/](preact|preact-render-to-string|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [preactCompat(), sonnerStyles(), theme(), codeTheme(), tailwindcss(), reactRouter()],
+  plugins: [preactCompat(), sonnerStyles(), theme(), codeTheme(), tailwindcss(), reactRouter(), prerenderErrors()],
   // Bundled into the pre-rendering so that their `react` imports reach Preact too.
   ssr: { noExternal: ["react-router", "@react-router/node", "sonner"] },
   // ~/content/* is the content folder (CONTENT_DIR), ahead of the tsconfig paths; the schema stays app/content/schema.ts.
