@@ -11,6 +11,12 @@ export const SECOND_OWNER = "tests/fixtures/second-owner";
 const secondOwnerPort = Number(process.env.E2E_FIXTURE_PORT ?? port + 1);
 const secondOwnerBuilt = existsSync(`${buildDirOf(SECOND_OWNER)}/client/404.html`);
 
+// The second owner with every optional part off (tests/fixtures/parts-off), built by
+// `npm run build:parts-off` to its own folder and served on the next port.
+export const PARTS_OFF = "tests/fixtures/parts-off";
+const partsOffPort = Number(process.env.E2E_PARTS_OFF_PORT ?? port + 2);
+const partsOffBuilt = existsSync(`${buildDirOf(PARTS_OFF)}/client/404.html`);
+
 const browser = {
   ...devices["Desktop Chrome"],
   launchOptions: {
@@ -29,10 +35,20 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    // The demo owner's site (build/): every spec but the second owner's.
-    { name: "chromium", testIgnore: /(second-owner|contact-delivery\.endpoint)\.spec\.ts$/, use: { ...browser, baseURL: `http://localhost:${port}` } },
+    // The demo owner's site (build/): every spec but the fixtures' own.
+    {
+      name: "chromium",
+      testIgnore: /(second-owner|contact-delivery\.endpoint|parts-off)\.spec\.ts$/,
+      use: { ...browser, baseURL: `http://localhost:${port}` },
+    },
     // The second owner's site: a smoke run of every page.
-    { name: "second-owner", testMatch: /(second-owner|contact-delivery\.endpoint)\.spec\.ts$/, use: { ...browser, baseURL: `http://localhost:${secondOwnerPort}` } },
+    {
+      name: "second-owner",
+      testMatch: /(second-owner|contact-delivery\.endpoint)\.spec\.ts$/,
+      use: { ...browser, baseURL: `http://localhost:${secondOwnerPort}` },
+    },
+    // The same owner with every optional part switched off.
+    { name: "parts-off", testMatch: /parts-off\.spec\.ts$/, use: { ...browser, baseURL: `http://localhost:${partsOffPort}` } },
   ],
   // The tests run against the production build, served as in production.
   webServer: [
@@ -51,6 +67,17 @@ export default defineConfig({
             command: "node scripts/serve.mjs",
             env: { PORT: String(secondOwnerPort), CONTENT_DIR: SECOND_OWNER, BUILD_DIR: "" },
             url: `http://localhost:${secondOwnerPort}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+    ...(partsOffBuilt
+      ? [
+          {
+            command: "node scripts/serve.mjs",
+            env: { PORT: String(partsOffPort), CONTENT_DIR: PARTS_OFF, BUILD_DIR: "" },
+            url: `http://localhost:${partsOffPort}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 30_000,
           },

@@ -3,7 +3,7 @@
  * posts read from the content folder, and the ones sitemap.xml lists. Read here
  * without Vite, so it imports the plain data files, not the validated content module.
  */
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchPath } from "react-router";
 import { contentPath, importContent } from "../scripts/content-dir.ts";
@@ -33,7 +33,9 @@ export function prerenderPaths({ getStaticPaths }: { getStaticPaths: () => strin
       `staticPaths() in app/routes.paths.ts reads app/routes.ts as ${ours.join(", ")}; React Router as ${fromRouter.join(", ")}`,
     );
   }
-  const posts = readdirSync(contentPath("blog"))
+  // An owner who switches the blog off may delete its folder: no folder, no posts.
+  const blogDir = contentPath("blog");
+  const posts = (parts.blog && existsSync(blogDir) ? readdirSync(blogDir) : [])
     .filter((file) => file.endsWith(".md") && !file.endsWith(".bn.md"))
     .map((file) => file.replace(/\.md$/, ""));
   return [...sitePaths(fromRouter, posts), ...languages.filter((lang) => lang !== "en").map(notFoundPagePath)];

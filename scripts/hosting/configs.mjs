@@ -193,13 +193,17 @@ ${indent(headers(CACHE_REVALIDATE), 2)}
     # Never served: dotfiles (.htaccess) and source maps.
 ${HIDDEN_NGINX.map((pattern) => `    location ${pattern} { return 404; }`).join("\n")}
 
-    # The search index's chunks, named by their content: a year, as the assets (after the
+${
+  CONTENT_NAMED_DIRS.length
+    ? `    # The search index's chunks, named by their content: a year, as the assets (after the
     # locations above: nginx takes the first regular expression that matches).
     location ~ ^/(${CONTENT_NAMED_DIRS.map(regexLiteral).join("|")})/ {
 ${indent([...toUrl, ...headers(CACHE_IMMUTABLE)], 2)}
         try_files $uri =404;
     }
-
+`
+    : ""
+}
 
 ${NOT_FOUND_PAGES.filter(({ prefix }) => prefix !== "/")
   .map(

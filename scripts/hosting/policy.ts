@@ -114,8 +114,11 @@ export const SEARCH_INDEX_DIR = "pagefind";
  * a new index has new names, so they never change. Pagefind's script, its entry file, each
  * language's meta file and the WebAssembly keep their names from build to build.
  */
-export const CONTENT_NAMED_DIRS = ["fragment", "index", "filter"].map((folder) => `${SEARCH_INDEX_DIR}/${folder}`);
-const CONTENT_NAMED = new RegExp(`^/(?:${CONTENT_NAMED_DIRS.join("|")})/[^/]+$`);
+export const CONTENT_NAMED_DIRS = OWNER_PARTS.search
+  ? ["fragment", "index", "filter"].map((folder) => `${SEARCH_INDEX_DIR}/${folder}`)
+  : [];
+// None without the search: no host configuration keeps rules for an index the build does not make.
+const CONTENT_NAMED = CONTENT_NAMED_DIRS.length ? new RegExp(`^/(?:${CONTENT_NAMED_DIRS.join("|")})/[^/]+$`) : /(?!)/;
 /** Everything else (pages, the route data files, icons, the search's script) is checked with the server on each use. */
 export const CACHE_REVALIDATE = "no-cache";
 

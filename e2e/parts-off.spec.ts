@@ -1,0 +1,94 @@
+// The second owner with every optional part switched off and no blog folder
+// (tests/fixtures/parts-off), built with CONTENT_DIR to build-fixtures/parts-off and served on its
+// own port (the "parts-off" project in playwright.config.ts). What an owner gets who keeps only
+// the pages every site has: it builds, every page reads and passes axe, and no page, menu,
+// sitemap, header file or policy keeps anything of a part that is off.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { PARTS_OFF } from "../playwright.config";
+import { buildDirOf } from "../scripts/content-dir.ts";
+import { linkIsLive, PART_NAMES, partOfAddress, partsOf } from "../app/lib/parts";
+import { en as words } from "../app/lib/words";
+import { footer } from "../tests/fixtures/parts-off/footer";
+import { pages as fixturePages } from "../tests/fixtures/parts-off/pages";
+import { products } from "../tests/fixtures/parts-off/products";
+import { redirects } from "../tests/fixtures/parts-off/redirects";
+import { site } from "../tests/fixtures/parts-off/site";
+import { axeViolations, expect, test, useColorMode } from "./fixtures";
+import { files, prerenderedPages } from "./prerendered";
+
+const client = join(buildDirOf(PARTS_OFF), "client");
+const pages = prerenderedPages(client, redirects);
+const parts = partsOf(site.parts);
+/** Addresses only a part that is off would have. */
+const offPaths = ["/blog", "/feed.xml", "/search", "/products", ...products.map((product) => `/products/${product.id}`)];
+
+test("the fixture switches every part off and has no blog folder", () => {
+  expect(PART_NAMES.filter((name) => parts[name])).toEqual([]);
+  expect(existsSync(join(PARTS_OFF, "blog"))).toBe(false);
+  expect(pages).toContain("/");
+  expect(readFileSync(join(client, "index.html"), "utf8")).toContain(site.name);
+});
+
+for (const path of pages) {
+  test(`${path}: 200, one h1, no console error, and axe finds nothing`, async ({ page }) => {
+    await useColorMode(page, path === "/" ? "dark" : "light");
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+test("the addresses of the parts answer 404 and no page, sitemap or header file leads to them", async ({ request, allowNotFound }) => {
+  allowNotFound(/./);
+  for (const path of offPaths) expect((await request.get(path)).status(), path).toBe(404);
+  const linking = files(client)
+    .filter((file) => /\.(html|xml|txt)$/.test(file))
+    .flatMap((file) => {
+      const text = readFileSync(join(client, file), "utf8");
+      return [...text.matchAll(/(?:href="|<loc>|Sitemap: )(?:https?:\/\/[^/"<\s]+)?(\/[^"<#?\s]*)(#[^"<\s]*)?/g)]
+        .map((match) => `${match[1]!.replace(/(.)\/$/, "$1")}${match[2] ?? ""}`)
+        .filter((target) => offPaths.includes(target.split("#")[0]!) || (partOfAddress(target) !== undefined && !linkIsLive(target, parts)))
+        .map((target) => `${file} → ${target}`);
+    });
+  expect(linking).toEqual([]);
+});
+
+test("no search: no button, no index, and no WebAssembly in the content security policy", async ({ page }) => {
+  expect(existsSync(join(client, "pagefind"))).toBe(false);
+  for (const file of files(client).filter((name) => name.endsWith(".html")))
+    expect(readFileSync(join(client, file), "utf8"), file).not.toContain("wasm-unsafe-eval");
+  // The search index's folders (Pagefind's file types may stay in the MIME tables).
+  for (const file of ["_headers", "../deploy/nginx.conf", "../deploy/vercel.json", ".htaccess"])
+    expect(readFileSync(join(client, file), "utf8"), file).not.toMatch(/pagefind\/|wasm-unsafe-eval/);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page.getByRole("button", { name: words.search.open, exact: true })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: words.search.open, exact: true })).toHaveCount(0);
+    await page.keyboard.press("/");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  }
+});
+
+test("the home page has none of the parts' sections, the footer no newsletter, and no page the hours", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/");
+  for (const title of [fixturePages.home.testimonials.title, fixturePages.home.faq.title, fixturePages.home.blog.title])
+    await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /video/i })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: words.newsletter.subscribe })).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: words.newsletter.label })).toHaveCount(0);
+  const dropped = footer.columns.flatMap((column) => column.links).filter((link) => !linkIsLive(link.to, parts));
+  for (const link of dropped)
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: link.label, exact: true })).toHaveCount(0);
+  // The services page and the contact page are where the hours show when they are on.
+  const replyPrefix = words.availability.replyWithin("\u0000").split("\u0000")[0]!;
+  for (const path of ["/", "/services", "/contact"]) {
+    await page.goto(path);
+    await expect(page.locator("body")).not.toContainText(replyPrefix);
+  }
+});
