@@ -231,14 +231,18 @@ for (const lang of languages) {
   });
 }
 
-/** Where each element is, relative to the first: the same layout gives the same numbers. */
+/**
+ * Where each element is, relative to the first: the same layout gives the same numbers. Rounded
+ * after the subtraction, so that the section's own place on the page (the header is taller
+ * without JavaScript, by a fraction of a pixel on some pages) cannot tip a rounding.
+ */
 async function boxesOf(elements: Locator) {
   const boxes = await elements.evaluateAll((list) =>
     list.map((element) => {
       const box = element.getBoundingClientRect();
-      return [box.x, box.y, box.width, box.height].map(Math.round);
+      return [box.x, box.y, box.width, box.height];
     }),
   );
   const [x0 = 0, y0 = 0] = boxes[0] ?? [];
-  return boxes.map(([x, y, width, height]) => [x! - x0, y! - y0, width, height]);
+  return boxes.map(([x, y, width, height]) => [x! - x0, y! - y0, width!, height!].map(Math.round));
 }

@@ -57,6 +57,8 @@ export function Header({ site, copy, otherLanguages, blog, search }: HeaderProps
         </div>
       </div>
 
+      {/* Without JavaScript the menu button could not open the menu: below 992 px the menu's links
+          take a row of their own under the logo instead (app/app.css). */}
       <div className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
         {/* From 992 to 1200 px the menu, the search and Hire Me share the row: its gaps and the links' padding tighten. */}
         <div className="mx-auto flex h-[4.5rem] max-w-site items-center justify-between gap-2 px-4 sm:px-6 xl:gap-4">
@@ -169,10 +171,13 @@ function DropdownItem({ item }: { item: MenuItem }) {
           <span className="sr-only">{words.menu.subMenu(item.label)}</span>
         </button>
       </div>
+      {/* Without JavaScript the toggle cannot work: the list opens on hover and on focus inside the item (app/app.css). */}
       <ul
         id={listId}
-        hidden={!open}
-        className="absolute top-full left-0 z-50 min-w-60 rounded-card border border-border bg-background p-2 shadow-raised"
+        className={clsx(
+          "absolute top-full left-0 z-50 min-w-60 rounded-card border border-border bg-background p-2 shadow-raised",
+          !open && "hidden",
+        )}
       >
         {item.children?.map((child) => (
           <li key={child.to}>

@@ -160,6 +160,7 @@ export function Carousel({ label, settings, children, className, slideClassName 
           that, the slides out of view widened the whole page sideways before any script ran. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div ref={viewport} id={regionId} className="relative overflow-hidden" aria-live={running ? "off" : "polite"} onKeyDown={onKeyDown}>
+        {/* Without JavaScript nothing can move the slides: they wrap into rows, every one shown (app/app.css). */}
         <div className="-ml-6 flex touch-pan-y">
           {slides.map((slide, index) => (
             <div
@@ -176,7 +177,7 @@ export function Carousel({ label, settings, children, className, slideClassName 
         </div>
       </div>
 
-      {/* When every slide fits, there is nothing to navigate: no controls. */}
+      {/* When every slide fits, there is nothing to navigate: no controls. Nor without JavaScript (app/app.css). */}
       <div hidden={snapCount === 1} className="mt-6 flex flex-wrap items-center justify-center gap-3">
         <ControlButton label={words.carousel.previous} onClick={prev} disabled={!canPrev} controls={regionId}>
           <ChevronLeft aria-hidden="true" className="size-5" />
