@@ -243,6 +243,29 @@ test.describe("carousels show the spec's number of slides", () => {
     await expect(last).not.toHaveAttribute("inert", "");
   });
 
+  for (const width of [375, 1280]) {
+    test(`at ${width} px nothing below a carousel moves when it starts`, async ({ page }) => {
+      // The carousels' library is held back until the page is measured as it was pre-rendered:
+      // where a carousel's slides all fit, its controls must not show before and vanish after.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/embla-carousel[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/");
+      await hydrated(page);
+      const footerTop = () => page.getByRole("contentinfo").evaluate((element) => element.getBoundingClientRect().top + scrollY);
+      const before = await footerTop();
+      release();
+      for (const carousel of await page.locator('[aria-roledescription="carousel"]').all()) await carousel.scrollIntoViewIfNeeded();
+      await page.waitForLoadState("networkidle");
+      await expect.poll(() => page.locator('[aria-roledescription="slide"][inert]').count()).toBeGreaterThan(0);
+      expect(await footerTop()).toBe(before);
+    });
+  }
+
   test("autoplay moves on by itself, and not for visitors who prefer reduced motion", async ({ page }) => {
     test.skip(reviewCount <= 2, "all the owner's reviews fit on screen: there is nowhere to move to");
     await page.setViewportSize({ width: 1280, height: 900 });

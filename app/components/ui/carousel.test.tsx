@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { CarouselSettings } from "~/lib/constants";
-import { Carousel } from "./carousel";
+import { Carousel, controlsClasses } from "./carousel";
 
 let reducedMotion = false;
 const originals = {
@@ -115,5 +115,22 @@ describe("Carousel", () => {
     setup({ autoplayMs: 2000 });
     expect(screen.getByRole("button", { name: "Next slide" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /automatic slide show/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("controlsClasses", () => {
+  it("hides the controls from the breakpoint where every slide shows at once", () => {
+    expect(controlsClasses({ base: 1, md: 2, lg: 3 }, 3)).toBe("flex lg:hidden");
+    expect(controlsClasses({ base: 1, sm: 2, md: 4 }, 2)).toBe("flex sm:hidden");
+    expect(controlsClasses({ base: 1, md: 2 }, 2)).toBe("flex md:hidden");
+  });
+
+  it("always shows them when the slides never all fit, and never when they always do", () => {
+    expect(controlsClasses({ base: 1, md: 2, lg: 3 }, 7)).toBe("flex");
+    expect(controlsClasses({ base: 1, md: 2, lg: 3 }, 1)).toBe("hidden");
+  });
+
+  it("follows a count that goes down at a wider breakpoint too", () => {
+    expect(controlsClasses({ base: 2, md: 1 }, 2)).toBe("hidden md:flex");
   });
 });

@@ -25,6 +25,33 @@ function basisClasses(slides: CarouselSettings["slides"]) {
 
 const BREAKPOINT_PX = { sm: 576, md: 768, lg: 992 } as const;
 
+/** Whether the controls show at each breakpoint, as whole class names for Tailwind to find. */
+const CONTROLS_SHOWN = {
+  base: { true: "flex", false: "hidden" },
+  sm: { true: "sm:flex", false: "sm:hidden" },
+  md: { true: "md:flex", false: "md:hidden" },
+  lg: { true: "lg:flex", false: "lg:hidden" },
+} as const;
+
+/**
+ * Where every slide is shown at once there is nothing to navigate. Embla says so once it has
+ * measured (one snap), but it loads as the carousel nears the screen: the controls would show until
+ * then and vanish, moving everything below. Known from the slide counts, they are hidden from the
+ * first paint at those breakpoints.
+ */
+export function controlsClasses(slides: CarouselSettings["slides"], count: number): string {
+  const classes: string[] = [];
+  let shown: boolean | undefined;
+  let perView = slides.base;
+  for (const bp of ["base", "sm", "md", "lg"] as const) {
+    perView = slides[bp] ?? perView;
+    const show = count > perView;
+    if (show !== shown) classes.push(CONTROLS_SHOWN[bp][`${show}`]);
+    shown = show;
+  }
+  return classes.join(" ");
+}
+
 /**
  * "Centred" carousels centre the selected slide wherever an odd number of
  * slides is shown; with an even number, centring would leave half slides at both
@@ -178,7 +205,10 @@ export function Carousel({ label, settings, children, className, slideClassName 
       </div>
 
       {/* When every slide fits, there is nothing to navigate: no controls. Nor without JavaScript (app/app.css). */}
-      <div hidden={snapCount === 1} className="mt-6 flex flex-wrap items-center justify-center gap-3">
+      <div
+        hidden={snapCount === 1}
+        className={clsx("mt-6 flex-wrap items-center justify-center gap-3", controlsClasses(settings.slides, slides.length))}
+      >
         <ControlButton label={words.carousel.previous} onClick={prev} disabled={!canPrev} controls={regionId}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </ControlButton>
