@@ -9,13 +9,27 @@ const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ?
 // `CONTENT_DIR=tests/fixtures/second-owner npm run build` and served on a port of its own.
 export const SECOND_OWNER = "tests/fixtures/second-owner";
 const secondOwnerPort = Number(process.env.E2E_FIXTURE_PORT ?? port + 1);
-const secondOwnerBuilt = existsSync(`${buildDirOf(SECOND_OWNER)}/client/404.html`);
 
 // The second owner with every optional part off (tests/fixtures/parts-off), built by
 // `npm run build:parts-off` to its own folder and served on the next port.
 export const PARTS_OFF = "tests/fixtures/parts-off";
 const partsOffPort = Number(process.env.E2E_PARTS_OFF_PORT ?? port + 2);
-const partsOffBuilt = existsSync(`${buildDirOf(PARTS_OFF)}/client/404.html`);
+
+/** `npm start`'s server for a content folder's build (CONTENT_DIR "" is the demo's, whatever the shell has). */
+function server(at: number, contentDir: string) {
+  return {
+    command: "node scripts/serve.mjs",
+    env: { PORT: String(at), CONTENT_DIR: contentDir, BUILD_DIR: "" },
+    url: `http://localhost:${at}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  };
+}
+
+/** A fixture's server, started only once the fixture is built (npm test builds it): the demo's specs run without it. */
+function fixtureServer(at: number, contentDir: string) {
+  return existsSync(`${buildDirOf(contentDir)}/client/404.html`) ? [server(at, contentDir)] : [];
+}
 
 const browser = {
   ...devices["Desktop Chrome"],
@@ -51,37 +65,5 @@ export default defineConfig({
     { name: "parts-off", testMatch: /parts-off\.spec\.ts$/, use: { ...browser, baseURL: `http://localhost:${partsOffPort}` } },
   ],
   // The tests run against the production build, served as in production.
-  webServer: [
-    {
-      command: "node scripts/serve.mjs",
-      // The demo's build, whatever CONTENT_DIR the shell has.
-      env: { PORT: String(port), CONTENT_DIR: "", BUILD_DIR: "" },
-      url: `http://localhost:${port}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
-    // Started only once the fixture is built (npm test builds it): the demo's specs run without it.
-    ...(secondOwnerBuilt
-      ? [
-          {
-            command: "node scripts/serve.mjs",
-            env: { PORT: String(secondOwnerPort), CONTENT_DIR: SECOND_OWNER, BUILD_DIR: "" },
-            url: `http://localhost:${secondOwnerPort}/`,
-            reuseExistingServer: !process.env.CI,
-            timeout: 30_000,
-          },
-        ]
-      : []),
-    ...(partsOffBuilt
-      ? [
-          {
-            command: "node scripts/serve.mjs",
-            env: { PORT: String(partsOffPort), CONTENT_DIR: PARTS_OFF, BUILD_DIR: "" },
-            url: `http://localhost:${partsOffPort}/`,
-            reuseExistingServer: !process.env.CI,
-            timeout: 30_000,
-          },
-        ]
-      : []),
-  ],
+  webServer: [server(port, ""), ...fixtureServer(secondOwnerPort, SECOND_OWNER), ...fixtureServer(partsOffPort, PARTS_OFF)],
 });

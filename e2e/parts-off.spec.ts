@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PARTS_OFF } from "../playwright.config";
 import { buildDirOf } from "../scripts/content-dir.ts";
-import { linkIsLive, PART_NAMES, partOfAddress, partsOf } from "../app/lib/parts";
+import { linkIsLive, PART_NAMES, partsOf } from "../app/lib/parts";
 import { en as words } from "../app/lib/words";
 import { footer } from "../tests/fixtures/parts-off/footer";
 import { pages as fixturePages } from "../tests/fixtures/parts-off/pages";
@@ -15,7 +15,7 @@ import { products } from "../tests/fixtures/parts-off/products";
 import { redirects } from "../tests/fixtures/parts-off/redirects";
 import { site } from "../tests/fixtures/parts-off/site";
 import { axeViolations, expect, test, useColorMode } from "./fixtures";
-import { files, prerenderedPages } from "./prerendered";
+import { files, linksToPartsOff, prerenderedPages } from "./prerendered";
 
 const client = join(buildDirOf(PARTS_OFF), "client");
 const pages = prerenderedPages(client, redirects);
@@ -44,16 +44,7 @@ for (const path of pages) {
 test("the addresses of the parts answer 404 and no page, sitemap or header file leads to them", async ({ request, allowNotFound }) => {
   allowNotFound(/./);
   for (const path of offPaths) expect((await request.get(path)).status(), path).toBe(404);
-  const linking = files(client)
-    .filter((file) => /\.(html|xml|txt)$/.test(file))
-    .flatMap((file) => {
-      const text = readFileSync(join(client, file), "utf8");
-      return [...text.matchAll(/(?:href="|<loc>|Sitemap: )(?:https?:\/\/[^/"<\s]+)?(\/[^"<#?\s]*)(#[^"<\s]*)?/g)]
-        .map((match) => `${match[1]!.replace(/(.)\/$/, "$1")}${match[2] ?? ""}`)
-        .filter((target) => offPaths.includes(target.split("#")[0]!) || (partOfAddress(target) !== undefined && !linkIsLive(target, parts)))
-        .map((target) => `${file} → ${target}`);
-    });
-  expect(linking).toEqual([]);
+  expect(linksToPartsOff(client, parts, offPaths)).toEqual([]);
 });
 
 test("no search: no button, no index, and no WebAssembly in the content security policy", async ({ page }) => {

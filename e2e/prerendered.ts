@@ -1,5 +1,6 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
+import { linkIsLive, partOfAddress, type Parts } from "../app/lib/parts";
 
 /** Every file under a folder, by its path from there with forward slashes. */
 export function files(folder: string): string[] {
@@ -18,4 +19,20 @@ export function prerenderedPages(client: string, redirects: Record<string, strin
     .map((file) => `/${file.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`.replace(/(.)\/$/, "$1"))
     .filter((path) => !(path in redirects))
     .sort();
+}
+
+/**
+ * Every link of a build's pages, sitemap, feeds and robots.txt to a part switched off, or to one
+ * of `offPaths`, as "file → address"; none, for a build that keeps nothing of its parts.
+ */
+export function linksToPartsOff(client: string, parts: Parts, offPaths: readonly string[]): string[] {
+  return files(client)
+    .filter((file) => /\.(html|xml|txt)$/.test(file))
+    .flatMap((file) => {
+      const text = readFileSync(join(client, file), "utf8");
+      return [...text.matchAll(/(?:href="|<loc>|Sitemap: )(?:https?:\/\/[^/"<\s]+)?(\/[^"<#?\s]*)(#[^"<\s]*)?/g)]
+        .map((match) => `${match[1]!.replace(/(.)\/$/, "$1")}${match[2] ?? ""}`)
+        .filter((target) => offPaths.includes(target.split("#")[0]!) || (partOfAddress(target) !== undefined && !linkIsLive(target, parts)))
+        .map((target) => `${file} → ${target}`);
+    });
 }

@@ -440,7 +440,7 @@ export function htaccessFiles(scriptHashes, options) {
 
 /**
  * Writes the .htaccess files into the build in `client`, each where the build has its folder (a
- * site without its search has no pagefind/). Returns their paths in the build.
+ * smaller build, as e2e/hosting-variants.spec.ts makes, has no search index). Returns their paths.
  */
 export function writeHtaccessFiles(client, scriptHashes, options) {
   const written = Object.entries(htaccessFiles(scriptHashes, options)).filter(([path]) => existsSync(dirname(join(client, path))));

@@ -34,10 +34,9 @@ const CONTROLS_SHOWN = {
 } as const;
 
 /**
- * Where every slide is shown at once there is nothing to navigate. Embla says so once it has
- * measured (one snap), but it loads as the carousel nears the screen: the controls would show until
- * then and vanish, moving everything below. Known from the slide counts, they are hidden from the
- * first paint at those breakpoints.
+ * Where every slide is shown at once there is nothing to navigate. Known from the slide counts,
+ * the controls are hidden there from the first paint; waiting for Embla to measure one snap would
+ * show them until it loads, as the carousel nears the screen, and then move everything below.
  */
 export function controlsClasses(slides: CarouselSettings["slides"], count: number): string {
   const classes: string[] = [];
@@ -205,10 +204,7 @@ export function Carousel({ label, settings, children, className, slideClassName 
       </div>
 
       {/* When every slide fits, there is nothing to navigate: no controls. Nor without JavaScript (app/app.css). */}
-      <div
-        hidden={snapCount === 1}
-        className={clsx("mt-6 flex-wrap items-center justify-center gap-3", controlsClasses(settings.slides, slides.length))}
-      >
+      <div className={clsx("mt-6 flex-wrap items-center justify-center gap-3", controlsClasses(settings.slides, slides.length))}>
         <ControlButton label={words.carousel.previous} onClick={prev} disabled={!canPrev} controls={regionId}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </ControlButton>
