@@ -6,7 +6,7 @@ import { type Page } from "@playwright/test";
 import { en as words } from "../app/lib/words";
 import { pathIn } from "../app/lib/i18n";
 import { expect, test } from "./fixtures";
-import { bengali, menu, parts } from "./site-map";
+import { bengali, menu, parts, posts } from "./site-map";
 
 test.use({ javaScriptEnabled: false });
 
@@ -90,4 +90,66 @@ test("a sub-menu opens on hover and on focus", async ({ page }) => {
   await nav.getByRole("link", { name: label, exact: true }).focus();
   await page.keyboard.press("Tab");
   await expect(first).toBeFocused();
+});
+
+/** What a visitor sees of a page's colours: the page's, its heading's and links', and each token's of its first code block. */
+async function colours(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const of = (element: Element | null | undefined, property: "color" | "backgroundColor") =>
+      element ? getComputedStyle(element)[property] : "none";
+    return [
+      of(document.body, "backgroundColor"),
+      of(document.body, "color"),
+      of(document.querySelector("h1"), "color"),
+      of(document.querySelector("main a"), "color"),
+      of(document.querySelector("pre"), "color"),
+      ...[...document.querySelectorAll("pre span[class]")].slice(0, 60).map((token) => of(token, "color")),
+    ];
+  });
+}
+
+const POSTS = parts.blog ? posts.map((post) => `/blog/${post.id}`) : [];
+
+test("the pages take the system's colour mode, with the colours they have with JavaScript", async ({ page, browser, baseURL }) => {
+  // A post with highlighted code, if the blog has one: its tokens take their colours by mode.
+  let withCode: string | undefined;
+  for (const path of POSTS) {
+    await page.goto(path);
+    if (await page.locator("pre span[class]").count()) {
+      withCode = path;
+      break;
+    }
+  }
+  const paths = ["/", "/contact", ...(withCode ? [withCode] : []), ...(bengali ? [pathIn("bn", "/")] : [])];
+  // Options of test.use reach a context the test makes: JavaScript is switched back on by name.
+  const scripted = await browser.newContext({ baseURL, javaScriptEnabled: true });
+  const withScript = await scripted.newPage();
+  try {
+    // The two pages differ in what a script offers: the colour mode switch.
+    for (const [tab, shown] of [
+      [page, false],
+      [withScript, true],
+    ] as const) {
+      await tab.goto("/");
+      await expect(tab.getByRole("group", { name: words.colourMode.label })).toBeVisible({ visible: shown });
+    }
+    for (const path of paths) {
+      const seen: Record<string, string[]> = {};
+      for (const colorScheme of ["light", "dark"] as const) {
+        // With JavaScript, the head script sets the mode from the system before the first paint.
+        for (const [name, tab] of [
+          ["without", page],
+          ["with", withScript],
+        ] as const) {
+          await tab.emulateMedia({ colorScheme });
+          await tab.goto(path);
+          seen[`${colorScheme} ${name}`] = await colours(tab);
+        }
+        expect(seen[`${colorScheme} without`], `${path}, ${colorScheme}`).toEqual(seen[`${colorScheme} with`]);
+      }
+      expect(seen["dark without"]![0], `${path}: the dark page's background`).not.toEqual(seen["light without"]![0]);
+    }
+  } finally {
+    await scripted.close();
+  }
 });

@@ -19,6 +19,17 @@ describe("code colours", () => {
     for (const [name] of codeColours().dark.classes) expect(css).toContain(`.dark .${name}{`);
   });
 
+  it("gives a page without JavaScript on a dark system the dark colours, a step more specific than the light ones", () => {
+    const css = codeThemeCss();
+    const query = "@media (scripting:none) and (prefers-color-scheme:dark){";
+    expect(css).toContain(query);
+    const block = css.slice(css.indexOf(query));
+    const { dark } = codeColours();
+    expect(block).toContain(`.code-block pre{color:${dark.foreground}}`);
+    expect(block).toContain(":root:not(.dark) pre [class*=tl]{color:inherit}");
+    for (const [name, colour] of dark.classes) expect(block).toContain(`:root:not(.dark) pre .${name}{color:${colour}}`);
+  });
+
   it("needs no class for the plain text colour, and refuses a colour the theme does not have", () => {
     expect(colourClass("light", foregroundOf("light"))).toBeUndefined();
     expect(colourClass("dark", undefined)).toBeUndefined();

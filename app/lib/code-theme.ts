@@ -85,6 +85,13 @@ export function codeThemeCss(): string {
     // Each rule in its own mode only: a token whose colour in the other mode is the plain text colour has no class for it.
     ...light.classes.map(([name, colour]) => `:root:not(.dark) .${name}{color:${colour}}`),
     ...dark.classes.map(([name, colour]) => `.dark .${name}{color:${colour}}`),
+    // Without JavaScript, on a dark system, nothing sets `.dark`: the light rules apply, so they
+    // are undone in code blocks and the dark ones follow, one step more specific.
+    "@media (scripting:none) and (prefers-color-scheme:dark){",
+    `.code-block pre{color:${dark.foreground}}`,
+    `:root:not(.dark) pre [class*=${PREFIX.light}]{color:inherit}`,
+    ...dark.classes.map(([name, colour]) => `:root:not(.dark) pre .${name}{color:${colour}}`),
+    "}",
     ".ti{font-style:italic}",
     ".tb{font-weight:600}",
     "",

@@ -8,10 +8,16 @@ import { theme as secondOwner } from "../../tests/fixtures/second-owner/theme.ts
 import { contentPath } from "../content-dir.ts";
 import { checkTheme, readTheme, theme as themePlugin, THEME_MODULE, themeCss } from "./theme.ts";
 
-/** The declarations of each rule of a flat stylesheet, by selector. */
+/** The declarations of each rule of a stylesheet, by selector (a rule in `@media q` as "@media q selector"). */
 function rules(css: string) {
   const found = new Map<string, Map<string, string>>();
-  for (const [, selector, body] of css.replace(/\/\*[\s\S]*?\*\//g, "").matchAll(/([^{}]+)\{([^}]*)\}/g)) {
+  const flat = css
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(
+      /@media([^{]+)\{\s*([^{}]+)\{([^}]*)\}\s*\}/g,
+      (_, query: string, selector: string, body: string) => `@media${query.trimEnd()} ${selector.trim()} {${body}}`,
+    );
+  for (const [, selector, body] of flat.matchAll(/([^{}]+)\{([^}]*)\}/g)) {
     const declarations = body!
       .split(";")
       .map((line) => line.trim())
@@ -29,7 +35,10 @@ describe("themeCss", () => {
     it(`writes ${owner}'s tokens for both modes, every text pair meeting AA, and its font`, () => {
       const theme = themeSchema.parse(input);
       const css = rules(themeCss(theme));
-      expect([...css.keys()]).toEqual([":root", ".dark"]);
+      const withoutScript = "@media (scripting: none) and (prefers-color-scheme: dark) :root";
+      expect([...css.keys()]).toEqual([":root", ".dark", withoutScript]);
+      // A page without JavaScript has no script to set `.dark`: on a dark system, :root takes its tokens.
+      expect(Object.fromEntries(css.get(withoutScript)!)).toEqual(Object.fromEntries(css.get(".dark")!));
       for (const [selector, scheme] of [
         [":root", "light"],
         [".dark", "dark"],

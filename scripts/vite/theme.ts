@@ -1,5 +1,6 @@
 // The site's colour tokens and typeface, from the owner's theme.ts (content folder, CONTENT_DIR),
 // as a stylesheet: `import "virtual:theme.css"` (app/root.tsx) is the `:root` and `.dark` blocks
+// (and the dark one again for a page without JavaScript whose visitor's system is dark)
 // of app/lib/theme.ts's derived tokens and the chosen font stack as `--font-sans`. Vite bundles
 // it into the one stylesheet with app/app.css, so the page gets its colours from a file, as the
 // content security policy wants (no inline style), and the first paint waits for nothing new.
@@ -23,6 +24,10 @@ export function themeCss(theme: Theme): string {
     `/* From the accent ${theme.accent} and the font "${theme.font}" of ${CONTENT_DIR}/theme.ts (scripts/vite/theme.ts). */`,
     block(":root", light, ["color-scheme: light;", `--font-sans: ${FONT_STACKS[theme.font]};`]),
     block(".dark", dark, ["color-scheme: dark;"]),
+    // Without JavaScript no script sets the class: the visitor's system chooses (docs/decisions/025).
+    "@media (scripting: none) and (prefers-color-scheme: dark) {",
+    block(":root", dark, ["color-scheme: dark;"]),
+    "}",
     "",
   ].join("\n");
 }
