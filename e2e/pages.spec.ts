@@ -176,6 +176,22 @@ test.describe("services", () => {
     });
   }
 
+  test("a service's buttons inside its text look like the header's, not like the text's links", async ({ page }) => {
+    await page.goto(`/services/${services[0]!.id}`);
+    const underline = (name: string) =>
+      page.getByRole("link", { name, exact: true }).evaluate((link) => getComputedStyle(link).textDecorationLine);
+    expect(await underline("Send Us Message")).toBe("none");
+    expect(await underline("Send Us Message")).toBe(await underline("Hire Me"));
+    // The text's own links keep their underline: the rule was narrowed, not dropped.
+    for (const post of posts) {
+      await page.goto(`/blog/${post.id}`);
+      const textLink = page.getByRole("article").locator("p > a[href]").first();
+      if (!(await textLink.count())) continue;
+      await expect(textLink).toHaveCSS("text-decoration-line", "underline");
+      return;
+    }
+  });
+
   test("an unknown service shows 'Service not found'", async ({ page, allowNotFound }) => {
     allowNotFound(/\/services\//);
     const response = await page.goto("/services/space-travel");
