@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { bengaliFont } from "./scripts/vite/bengali-font.ts";
 import { contentAliases } from "./scripts/vite/content-alias.ts";
 import { preactCompat } from "./scripts/vite/preact-compat.ts";
 import { prerenderErrors } from "./scripts/vite/prerender-errors.ts";
@@ -15,7 +16,7 @@ import { theme } from "./scripts/vite/theme.ts";
 const FRAMEWORK = /[\\/]node_modules[\\/](preact|preact-render-to-string|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [preactCompat(), sonnerStyles(), theme(), codeTheme(), tailwindcss(), reactRouter(), prerenderErrors()],
+  plugins: [bengaliFont(), preactCompat(), sonnerStyles(), theme(), codeTheme(), tailwindcss(), reactRouter(), prerenderErrors()],
   // Bundled into the pre-rendering so that their `react` imports reach Preact too.
   ssr: { noExternal: ["react-router", "@react-router/node", "sonner"] },
   // ~/content/* is the content folder (CONTENT_DIR), ahead of the tsconfig paths; the schema stays app/content/schema.ts.

@@ -10,9 +10,11 @@
 // words become: two thirds of the bytes. A word the content does not have still draws, from its
 // letters, with a conjunct the subset lacks shown as its letters and a visible hasant.
 //
-// Run by `npm run build`, `npm run dev` and `npm run test:unit`; the content folder is
-// CONTENT_DIR's (scripts/content-dir.ts).
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+// Run by `npm run dev` and `npm run test:unit`, and by every build (scripts/vite/bengali-font.ts)
+// when the fonts in app/fonts/generated/ were cut for other words: another content folder's, or
+// text edited since. The content folder is CONTENT_DIR's (scripts/content-dir.ts).
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import fontverter from "fontverter";
@@ -133,22 +135,43 @@ export async function bengaliFace(weight, runs) {
   return fontverter.convert(subset, "woff2", "truetype");
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/** Every run of Bengali the site's pages may show: the content folder's texts, the Bengali dictionary, the formats. */
+export function siteRuns() {
   const sources = [
     ...filesUnder(contentPath(".")).filter((file) => /\.(ts|md)$/.test(file)),
     "app/lib/words.bn.ts",
     "app/lib/consent-config.ts",
   ];
-  const runs = bengaliRuns([...sources.map((file) => readFileSync(file, "utf8")), ...formattedText()]);
+  return bengaliRuns([...sources.map((file) => readFileSync(file, "utf8")), ...formattedText()]);
+}
+
+const FACES = [
+  ["bengali-400", 400, (runs) => runs],
+  ["bengali-ui", 400, () => UI_TEXT],
+];
+/** What the fonts in OUT were cut for: a hash of the runs, beside the fonts. */
+const STAMP = join(OUT, "words.sha256");
+const stampOf = (runs) => createHash("sha256").update(runs.join("\n")).digest("hex");
+
+/** Whether OUT holds the faces cut for these runs. */
+export function fontsAreFor(runs) {
+  if (!FACES.every(([name]) => existsSync(join(OUT, `${name}.woff2`)))) return false;
+  return existsSync(STAMP) && readFileSync(STAMP, "utf8") === stampOf(runs);
+}
+
+/** Cuts the faces for these runs into OUT; what it wrote, for the log. */
+export async function writeBengaliFonts(runs) {
   mkdirSync(OUT, { recursive: true });
   const written = [];
-  for (const [name, weight, text] of [
-    ["bengali-400", 400, runs],
-    ["bengali-ui", 400, UI_TEXT],
-  ]) {
-    const font = await bengaliFace(weight, text);
+  for (const [name, weight, text] of FACES) {
+    const font = await bengaliFace(weight, text(runs));
     writeFileSync(join(OUT, `${name}.woff2`), font);
     written.push(`${name}.woff2 (${font.length} bytes)`);
   }
-  console.log(`bengali-font: ${runs.length} Bengali words shaped; wrote ${written.join(", ")} to ${OUT}/`);
+  writeFileSync(STAMP, stampOf(runs));
+  return `${runs.length} Bengali words shaped; wrote ${written.join(", ")} to ${OUT}/`;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(`bengali-font: ${await writeBengaliFonts(siteRuns())}`);
 }
