@@ -133,21 +133,20 @@ test("the pages take the system's colour mode, with the colours they have with J
       await tab.goto("/");
       await expect(tab.getByRole("group", { name: words.colourMode.label })).toBeVisible({ visible: shown });
     }
+    /** A page's colours on a system in a colour mode (with JavaScript, the head script sets the mode before the first paint). */
+    const coloursIn = async (tab: Page, path: string, colorScheme: "light" | "dark") => {
+      await tab.emulateMedia({ colorScheme });
+      await tab.goto(path);
+      return colours(tab);
+    };
     for (const path of paths) {
-      const seen: Record<string, string[]> = {};
+      const backgrounds: string[] = [];
       for (const colorScheme of ["light", "dark"] as const) {
-        // With JavaScript, the head script sets the mode from the system before the first paint.
-        for (const [name, tab] of [
-          ["without", page],
-          ["with", withScript],
-        ] as const) {
-          await tab.emulateMedia({ colorScheme });
-          await tab.goto(path);
-          seen[`${colorScheme} ${name}`] = await colours(tab);
-        }
-        expect(seen[`${colorScheme} without`], `${path}, ${colorScheme}`).toEqual(seen[`${colorScheme} with`]);
+        const without = await coloursIn(page, path, colorScheme);
+        expect(without, `${path}, ${colorScheme}`).toEqual(await coloursIn(withScript, path, colorScheme));
+        backgrounds.push(without[0]!);
       }
-      expect(seen["dark without"]![0], `${path}: the dark page's background`).not.toEqual(seen["light without"]![0]);
+      expect(backgrounds[1], `${path}: the dark page's background`).not.toEqual(backgrounds[0]);
     }
   } finally {
     await scripted.close();

@@ -10,7 +10,7 @@
 // words become: two thirds of the bytes. A word the content does not have still draws, from its
 // letters, with a conjunct the subset lacks shown as its letters and a visible hasant.
 //
-// Run by `npm run dev` and `npm run test:unit`, and by every build (scripts/vite/bengali-font.ts)
+// Run by `npm run test:unit`, and as every build and dev server starts (scripts/vite/bengali-font.ts)
 // when the fonts in app/fonts/generated/ were cut for other words: another content folder's, or
 // text edited since. The content folder is CONTENT_DIR's (scripts/content-dir.ts).
 import { createHash } from "node:crypto";

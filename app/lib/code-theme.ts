@@ -78,19 +78,20 @@ export function codeColours(): Record<Mode, { foreground: string; classes: [stri
 /** The stylesheet for highlighted code: a rule a class in each mode. */
 export function codeThemeCss(): string {
   const { light, dark } = codeColours();
+  const rules = (scope: string, classes: [string, string][]) => classes.map(([name, colour]) => `${scope} .${name}{color:${colour}}`);
   return [
     "/* Token colours of Shiki's github-light-default and github-dark-default, held to WCAG AA (app/lib/code-theme.ts). */",
     `.code-block pre{color:${light.foreground}}`,
     `.dark .code-block pre{color:${dark.foreground}}`,
     // Each rule in its own mode only: a token whose colour in the other mode is the plain text colour has no class for it.
-    ...light.classes.map(([name, colour]) => `:root:not(.dark) .${name}{color:${colour}}`),
-    ...dark.classes.map(([name, colour]) => `.dark .${name}{color:${colour}}`),
+    ...rules(":root:not(.dark)", light.classes),
+    ...rules(".dark", dark.classes),
     // Without JavaScript, on a dark system, nothing sets `.dark`: the light rules apply, so they
     // are undone in code blocks and the dark ones follow, one step more specific.
     "@media (scripting:none) and (prefers-color-scheme:dark){",
     `.code-block pre{color:${dark.foreground}}`,
     `:root:not(.dark) pre [class*=${PREFIX.light}]{color:inherit}`,
-    ...dark.classes.map(([name, colour]) => `:root:not(.dark) pre .${name}{color:${colour}}`),
+    ...rules(":root:not(.dark) pre", dark.classes),
     "}",
     ".ti{font-style:italic}",
     ".tb{font-weight:600}",

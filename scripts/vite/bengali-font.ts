@@ -1,5 +1,5 @@
-// The Bengali faces (scripts/bengali-font.mjs), cut again at the start of a build when those in
-// app/fonts/generated/ were cut for other words. Building another content folder (the test
+// The Bengali faces (scripts/bengali-font.mjs), cut again as a build or the dev server starts when
+// those in app/fonts/generated/ were cut for other words. Building another content folder (the test
 // owners' in `npm test`) leaves its own faces there; without this, a build of the demo after it
 // would ship a font without the demo's letters, drawn as empty boxes.
 import type { Plugin } from "vite";
@@ -9,7 +9,6 @@ import { CONTENT_DIR } from "../content-dir.ts";
 export function bengaliFont(): Plugin {
   return {
     name: "portfolio:bengali-font",
-    apply: "build",
     async buildStart() {
       const runs = siteRuns();
       if (fontsAreFor(runs)) return;
