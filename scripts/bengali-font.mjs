@@ -7,8 +7,9 @@
 // Bengali letters join into conjuncts and take vowel signs around them, so a subset by letters
 // keeps every conjunct those letters can make (about 600 glyphs). This one shapes the site's
 // words with HarfBuzz, the shaper browsers use, and keeps the letters and only the glyphs those
-// words become: two thirds of the bytes. A word the content does not have still draws, from its
-// letters, with a conjunct the subset lacks shown as its letters and a visible hasant.
+// words become or pass through on the way: less than two thirds of the bytes. A word the content
+// does not have still draws, from its letters, with a conjunct the subset lacks shown as its
+// letters and a visible hasant.
 //
 // Run by `npm run test:unit`, and as every build and dev server starts (scripts/vite/bengali-font.ts)
 // when the fonts in app/fonts/generated/ were cut for other words: another content folder's, or
@@ -18,6 +19,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import fontverter from "fontverter";
+import { Buffer as ShapingBuffer, shapeWithTrace } from "harfbuzzjs";
 import { BENGALI_RUN, harfbuzzFont, shapeText } from "./shaped-text.mjs";
 import { formatDate, formatDateTime, formatTime, formatWeekday } from "../app/lib/dates.ts";
 import { BENGALI_LOCALE } from "../app/lib/i18n.ts";
@@ -74,6 +76,25 @@ export function glyphsOf(ttf, runs) {
   return glyphs;
 }
 
+/**
+ * The glyphs HarfBuzz passes through while it shapes some runs, those it draws among them. A
+ * conjunct is often made in steps (ক্র: ্র becomes a ra-phala glyph, which a later lookup joins
+ * to ক), and a subset without the glyph of a middle step loses the lookups that make and read
+ * it: the word falls apart into letters and a visible hasant. Twenty times slower than
+ * `glyphsOf`, so asked only for the words that need it (`bengaliFace`).
+ */
+export function glyphsOnTheWay(ttf, runs) {
+  const { font } = harfbuzzFont(ttf);
+  const glyphs = new Set();
+  for (const run of runs) {
+    const buffer = new ShapingBuffer();
+    buffer.addText(run);
+    buffer.guessSegmentProperties();
+    for (const step of shapeWithTrace(font, buffer, [], 0, 0)) if (step.glyphs) for (const { g } of step.t) glyphs.add(g);
+  }
+  return glyphs;
+}
+
 const HB_MEMORY_MODE_WRITABLE = 2;
 const HB_SUBSET_SETS_LAYOUT_FEATURE_TAG = 6;
 const HB_SUBSET_FLAGS_NO_LAYOUT_CLOSURE = 0x200;
@@ -126,12 +147,47 @@ export async function subsetToGlyphs(ttf, characters, glyphs) {
   }
 }
 
-/** The face of a weight, cut to what `runs` draw, as WOFF2. */
-export async function bengaliFace(weight, runs) {
+/** The whole face of a weight, as TrueType bytes: what the cuts are made from. */
+export function sourceFace(weight) {
   const source = readFileSync(require.resolve(`@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-${weight}-normal.woff2`));
-  const ttf = await fontverter.convert(source, "truetype");
+  return fontverter.convert(source, "truetype");
+}
+
+/**
+ * The runs a cut face (WOFF2 or TrueType bytes) does not draw as the whole face does: other
+ * outlines, or the same ones elsewhere. A joiner's glyph, which has neither outline nor width,
+ * is left out of the comparison (a cut may drop it).
+ */
+export async function runsDrawnOtherwise(whole, cut, runs) {
+  const fonts = [await fontverter.convert(whole, "truetype"), await fontverter.convert(cut, "truetype")].map(
+    (ttf) => harfbuzzFont(ttf).font,
+  );
+  const drawing = (font, run) =>
+    shapeText(font, run)
+      .map((glyph) => ({ ...glyph, path: font.glyphToPath(glyph.codepoint) }))
+      .filter(({ path, xAdvance }) => path || xAdvance)
+      .map(({ path, xAdvance, xOffset, yOffset }) => `${path}@${xAdvance},${xOffset},${yOffset}`)
+      .join(" ");
+  return runs.filter((run) => drawing(fonts[0], run) !== drawing(fonts[1], run));
+}
+
+/**
+ * The face of a weight, cut to what `runs` draw, as WOFF2: the glyphs the words are drawn with,
+ * then, for the words the cut draws otherwise than the whole font (a conjunct made in steps),
+ * the glyphs of every step.
+ */
+export async function bengaliFace(weight, runs) {
+  const ttf = await sourceFace(weight);
   const characters = [...new Set(runs.join(""))].join("");
-  const subset = await subsetToGlyphs(ttf, characters, glyphsOf(ttf, runs));
+  const glyphs = glyphsOf(ttf, runs);
+  let subset = await subsetToGlyphs(ttf, characters, glyphs);
+  const inSteps = await runsDrawnOtherwise(ttf, subset, runs);
+  if (inSteps.length) {
+    for (const glyph of glyphsOnTheWay(ttf, inSteps)) glyphs.add(glyph);
+    subset = await subsetToGlyphs(ttf, characters, glyphs);
+    const still = await runsDrawnOtherwise(ttf, subset, runs);
+    if (still.length) console.warn(`bengali-font: the cut draws ${still.length} words otherwise than the whole font: ${still.join(" ")}`);
+  }
   return fontverter.convert(subset, "woff2", "truetype");
 }
 
