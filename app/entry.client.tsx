@@ -7,8 +7,13 @@
 import { startTransition, StrictMode, Suspense } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+// The whole Bengali face, for what visitors type (app/lib/typed-bengali.ts): fetched only then.
+import wholeBengali from "@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url";
 import { loadWords } from "./lib/dictionaries";
 import { langOfPath } from "./lib/i18n";
+import { drawTypedBengaliWhole } from "./lib/typed-bengali";
+
+drawTypedBengaliWhole(document, wholeBengali);
 
 const root = document.documentElement;
 root.prepend(document.createComment("$s"));

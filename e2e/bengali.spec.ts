@@ -154,6 +154,43 @@ test.describe("a Bengali page shows none of the English interface words", () => 
   }
 });
 
+// The pages' Bengali face is cut to the site's own words; what a visitor types may need any
+// conjunct, so a field holding Bengali is drawn with the whole face (app/lib/typed-bengali.ts).
+test.describe("what a visitor types in Bengali", () => {
+  const contact = twins.find((twin) => twin.english === "/contact");
+  for (const path of contact ? [contact.english, contact.path] : []) {
+    test(`is drawn with the whole Bengali face on ${path}, fetched only once Bengali is typed`, async ({ page }) => {
+      const fonts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "font") fonts.push(request.url());
+      });
+      await page.goto(path);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      const message = page.getByRole("main").getByRole("textbox").last();
+      const pageFonts = [...fonts];
+      await message.fill("Hello, we need a shop");
+      await message.focus();
+      await page.waitForTimeout(300);
+      expect(fonts).toEqual(pageFonts);
+
+      // A district's name, with a conjunct (হ্ম) no word of the demo has.
+      await message.fill("");
+      await message.pressSequentially("ব্রাহ্মণবাড়িয়া");
+      await expect.poll(() => message.evaluate((field) => getComputedStyle(field).fontFamily)).toMatch(/^"Bengali Typed", /);
+      // On an English page the site's cut may come first, for the moment the whole face takes.
+      const fetched = fonts.filter((url) => !pageFonts.includes(url));
+      expect(fetched.length).toBeGreaterThan(0);
+      for (const url of fetched) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+      expect(
+        await page.evaluate(() =>
+          [...document.fonts].filter((face) => face.family.replace(/"/g, "") === "Bengali Typed").map((face) => face.status),
+        ),
+      ).toEqual(["loaded"]);
+      await expect(message).toHaveValue("ব্রাহ্মণবাড়িয়া");
+    });
+  }
+});
+
 test.describe("Bengali addresses that are not pages", () => {
   for (const path of ["/bn/no-such-page", "/bn/portfolio/extra/segments"]) {
     test(`${path} shows the Bengali not-found page with status 404`, async ({ page, allowNotFound }) => {

@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { BENGALI_RANGE, drawTypedBengaliWhole, TYPED_FAMILY } from "./typed-bengali";
+
+/** A stand-in for the browser's FontFace: records what was asked for, loads as told. */
+class FakeFontFace {
+  static made: FakeFontFace[] = [];
+  static fail = false;
+  constructor(
+    readonly family: string,
+    readonly source: string,
+    readonly descriptors: FontFaceDescriptors,
+  ) {
+    FakeFontFace.made.push(this);
+  }
+  load() {
+    return FakeFontFace.fail ? Promise.reject(new Error("network")) : Promise.resolve(this);
+  }
+}
+
+const type = (field: HTMLInputElement | HTMLTextAreaElement, value: string) => {
+  field.value = value;
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+};
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("text fields that hold Bengali", () => {
+  let stop: () => void;
+  let added: unknown[];
+
+  beforeEach(() => {
+    FakeFontFace.made = [];
+    FakeFontFace.fail = false;
+    vi.stubGlobal("FontFace", FakeFontFace);
+    added = [];
+    Object.defineProperty(document, "fonts", { configurable: true, value: { add: (face: unknown) => added.push(face) } });
+    document.body.innerHTML = `
+      <textarea id="message"></textarea>
+      <input id="name" type="text" />
+      <input id="agree" type="checkbox" value="হ্যাঁ" />`;
+    stop = drawTypedBengaliWhole(document, "/assets/whole.woff2");
+  });
+  afterEach(() => {
+    stop();
+    vi.unstubAllGlobals();
+  });
+
+  it("fetch nothing while what is typed is not Bengali", async () => {
+    type(document.querySelector("textarea")!, "Hello, I need a website");
+    await settle();
+    expect(FakeFontFace.made).toHaveLength(0);
+    expect(document.querySelector("textarea")!.style.fontFamily).toBe("");
+  });
+
+  it("are drawn with the whole Bengali face, fetched once, once Bengali is typed", async () => {
+    const message = document.querySelector("textarea")!;
+    const name = document.querySelector<HTMLInputElement>("#name")!;
+    type(message, "আমি ব্রাহ্মণবাড়িয়া থেকে লিখছি");
+    type(name, "লক্ষ্মী");
+    await settle();
+    expect(FakeFontFace.made).toHaveLength(1);
+    expect(FakeFontFace.made[0]).toMatchObject({
+      family: TYPED_FAMILY,
+      source: 'url(/assets/whole.woff2) format("woff2")',
+      descriptors: { unicodeRange: BENGALI_RANGE },
+    });
+    expect(added).toEqual(FakeFontFace.made);
+    for (const field of [message, name]) expect(field.style.fontFamily).toMatch(new RegExp(`^"?${TYPED_FAMILY}"?,`));
+  });
+
+  it("leave checkboxes and other fields that are not typed into alone", async () => {
+    document.querySelector("#agree")!.dispatchEvent(new Event("focusin", { bubbles: true }));
+    await settle();
+    expect(FakeFontFace.made).toHaveLength(0);
+  });
+
+  it("keep the site's face when the whole one cannot be fetched, and try again with the next input", async () => {
+    FakeFontFace.fail = true;
+    const message = document.querySelector("textarea")!;
+    type(message, "আমি");
+    await settle();
+    expect(message.style.fontFamily).toBe("");
+    FakeFontFace.fail = false;
+    type(message, "আমি লিখছি");
+    await settle();
+    expect(FakeFontFace.made).toHaveLength(2);
+    expect(message.style.fontFamily).toMatch(new RegExp(`^"?${TYPED_FAMILY}"?,`));
+  });
+});
