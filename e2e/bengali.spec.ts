@@ -187,6 +187,12 @@ test.describe("what a visitor types in Bengali", () => {
         ),
       ).toEqual(["loaded"]);
       await expect(message).toHaveValue("ব্রাহ্মণবাড়িয়া");
+
+      // The draft comes back after a reload, drawn with the whole face before anyone focuses it.
+      await page.reload();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await expect(message).toHaveValue("ব্রাহ্মণবাড়িয়া");
+      await expect.poll(() => message.evaluate((field) => getComputedStyle(field).fontFamily)).toMatch(/^"Bengali Typed", /);
     });
   }
 });

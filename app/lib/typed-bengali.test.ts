@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BENGALI_RANGE, drawTypedBengaliWhole, TYPED_FAMILY } from "./typed-bengali";
+import { BENGALI_RANGE, drawIfBengali, drawTypedBengaliWhole, TYPED_FAMILY } from "./typed-bengali";
 
 /** A stand-in for the browser's FontFace: records what was asked for, loads as told. */
 class FakeFontFace {
@@ -83,6 +83,14 @@ describe("text fields that hold Bengali", () => {
     type(message, "আমি লিখছি");
     await settle();
     expect(FakeFontFace.made).toHaveLength(2);
+    expect(message.style.fontFamily).toMatch(new RegExp(`^"?${TYPED_FAMILY}"?,`));
+  });
+
+  it("are drawn with it when a script fills them in, as a restored draft is", async () => {
+    const message = document.querySelector("textarea")!;
+    message.value = "লক্ষ্মীপুর থেকে লিখছি";
+    drawIfBengali(message);
+    await settle();
     expect(message.style.fontFamily).toMatch(new RegExp(`^"?${TYPED_FAMILY}"?,`));
   });
 });

@@ -16,6 +16,17 @@ function isTextField(target: EventTarget | null): target is HTMLInputElement | H
   return target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && TEXT_TYPES.has(target.type));
 }
 
+/** The check of the page's fields, once `drawTypedBengaliWhole` has set it up. */
+let checkField: ((field: EventTarget | null) => void) | null = null;
+
+/**
+ * Text a script puts into a field (a restored draft) raises no input event: the script hands
+ * the field over here, and it is drawn with the whole face if it holds Bengali.
+ */
+export function drawIfBengali(field: HTMLInputElement | HTMLTextAreaElement) {
+  checkField?.(field);
+}
+
 /**
  * Draws the text fields of a document that hold Bengali (typed, pasted or restored from a draft)
  * with the whole face at `fontUrl`: the face is fetched once, when the first field needs it, and
@@ -33,8 +44,7 @@ export function drawTypedBengaliWhole(doc: Document, fontUrl: string): () => voi
         face = null;
         throw new Error(`${fontUrl} did not load`);
       }));
-  const check = (event: Event) => {
-    const field = event.target;
+  const check = (field: EventTarget | null) => {
     if (!isTextField(field) || drawn.has(field) || !BENGALI.test(field.value)) return;
     load().then(
       () => {
@@ -45,10 +55,13 @@ export function drawTypedBengaliWhole(doc: Document, fontUrl: string): () => voi
       () => {},
     );
   };
-  doc.addEventListener("input", check, true);
-  doc.addEventListener("focusin", check, true);
+  const onEvent = (event: Event) => check(event.target);
+  checkField = check;
+  doc.addEventListener("input", onEvent, true);
+  doc.addEventListener("focusin", onEvent, true);
   return () => {
-    doc.removeEventListener("input", check, true);
-    doc.removeEventListener("focusin", check, true);
+    checkField = null;
+    doc.removeEventListener("input", onEvent, true);
+    doc.removeEventListener("focusin", onEvent, true);
   };
 }

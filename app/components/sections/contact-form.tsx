@@ -19,6 +19,7 @@ import {
 } from "~/lib/form-delivery";
 import { notify } from "~/lib/toast";
 import { useWords } from "~/lib/language";
+import { drawIfBengali } from "~/lib/typed-bengali";
 
 export interface ContactFormData {
   firstName: string;
@@ -116,7 +117,11 @@ export function ContactForm({
     if (!form) return;
     const fields = FIELD_NAMES.map((name) => form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null);
     const draft = loadDraft(DRAFT_KEY);
-    for (const field of fields) if (field && !field.value && draft[field.name]) field.value = draft[field.name]!;
+    for (const field of fields)
+      if (field && !field.value && draft[field.name]) {
+        field.value = draft[field.name]!;
+        drawIfBengali(field);
+      }
     // A form already written in (before the page's script started, on a slow connection, or
     // a draft) took a person time: only an empty form is timed from now.
     startedAt.current = fields.some((field) => field?.value) ? 0 : Date.now();
