@@ -5,6 +5,7 @@
 import { en } from "../app/lib/words.ts";
 import { bn } from "../app/lib/words.bn.ts";
 import { SEARCH_PATH } from "../app/lib/search.ts";
+import { TYPED_FAMILY } from "../app/lib/typed-bengali.ts";
 import { expect, test } from "./fixtures";
 import { pdfText } from "./pdf-text";
 import { allPages, bengali, site } from "./site-map";
@@ -176,14 +177,15 @@ test.describe("what a visitor types in Bengali", () => {
       // A district's name, with a conjunct (হ্ম) no word of the demo has.
       await message.fill("");
       await message.pressSequentially("ব্রাহ্মণবাড়িয়া");
-      await expect.poll(() => message.evaluate((field) => getComputedStyle(field).fontFamily)).toMatch(/^"Bengali Typed", /);
+      await expect.poll(() => message.evaluate((field) => getComputedStyle(field).fontFamily)).toMatch(new RegExp(`^"${TYPED_FAMILY}", `));
       // On an English page the site's cut may come first, for the moment the whole face takes.
       const fetched = fonts.filter((url) => !pageFonts.includes(url));
       expect(fetched.length).toBeGreaterThan(0);
       for (const url of fetched) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
       expect(
-        await page.evaluate(() =>
-          [...document.fonts].filter((face) => face.family.replace(/"/g, "") === "Bengali Typed").map((face) => face.status),
+        await page.evaluate(
+          (family) => [...document.fonts].filter((face) => face.family.replace(/"/g, "") === family).map((face) => face.status),
+          TYPED_FAMILY,
         ),
       ).toEqual(["loaded"]);
       await expect(message).toHaveValue("ব্রাহ্মণবাড়িয়া");
@@ -192,7 +194,7 @@ test.describe("what a visitor types in Bengali", () => {
       await page.reload();
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
       await expect(message).toHaveValue("ব্রাহ্মণবাড়িয়া");
-      await expect.poll(() => message.evaluate((field) => getComputedStyle(field).fontFamily)).toMatch(/^"Bengali Typed", /);
+      await expect.poll(() => message.evaluate((field) => getComputedStyle(field).fontFamily)).toMatch(new RegExp(`^"${TYPED_FAMILY}", `));
     });
   }
 });
