@@ -25,6 +25,22 @@ describe("sonnerStyles", () => {
     expect(css).toContain("[data-sonner-toaster]");
   });
 
+  it("gives the toasts the page's fonts, not a system stack without Bengali, and changes nothing else", () => {
+    const file = require.resolve("sonner/dist/styles.css");
+    const css = readFileSync(file, "utf8");
+    const out = transform(css, file)!.code;
+    const toaster = (sheet: string) => /\[data-sonner-toaster\]\s*\{[^}]*\}/.exec(sheet)![0];
+    expect(toaster(css)).toMatch(/font-family:\s*ui-sans-serif/);
+    expect(toaster(out)).toMatch(/font-family: inherit;/);
+    expect(out.match(/font-family:[^;}]*/g)).toEqual(["font-family: inherit"]);
+    expect(out.replace("font-family: inherit", "")).toBe(css.replace(/font-family:[^;}]*/, ""));
+  });
+
+  it("stops the build if Sonner's stylesheet sets the toasts' font another way", () => {
+    const file = require.resolve("sonner/dist/styles.css");
+    expect(() => transform("[data-sonner-toaster] { position: fixed; }", file)).toThrow(/sonner-styles/);
+  });
+
   it("stops the build if Sonner changes how it adds its styles", () => {
     expect(() => transform("export const toast = 1;", sonnerModule)).toThrow(/sonner-styles/);
   });

@@ -1,0 +1,90 @@
+// Every Bengali letter a page shows is drawn with a face that has it, on a machine with no
+// Bengali font of its own (the tests' Chromium, Debian without fonts-beng): the site's faces
+// (app/fonts/bengali.css). A letter left to the system's fonts is an empty box there.
+// Checked on what Chromium drew, per element (CSS.getPlatformFontsForNode), not on the styles.
+import type { Page } from "@playwright/test";
+import { bn } from "../app/lib/words.bn.ts";
+import { expect, test } from "./fixtures";
+import { bengali, everyPage } from "./site-map";
+
+test.describe.configure({ mode: "parallel" });
+
+const MARK = "data-glyph-check";
+
+/**
+ * The elements of the page (under `within`) whose own text holds Bengali letters, each with the
+ * fonts Chromium drew that text with, and the fonts that are the page's own (web fonts).
+ */
+async function bengaliText(page: Page, within = "body") {
+  const count = await page.evaluate(
+    ([selector, mark]) => {
+      let n = 0;
+      for (const element of document.querySelectorAll(`${selector}, ${selector} *`)) {
+        const own = [...element.childNodes]
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent)
+          .join("");
+        const shown = element.checkVisibility({ visibilityProperty: true }) && element.getClientRects().length > 0;
+        if (shown && /[\u0980-\u09FF]/.test(own)) element.setAttribute(mark, String(n++));
+      }
+      return n;
+    },
+    [within, MARK] as const,
+  );
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+  const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector: `[${MARK}]` });
+  const found: { text: string; fonts: { family: string; web: boolean }[] }[] = [];
+  for (const nodeId of nodeIds) {
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    const { outerHTML } = await cdp.send("DOM.getOuterHTML", { nodeId });
+    found.push({
+      text: outerHTML.replace(/<[^>]+>/g, "").slice(0, 60),
+      fonts: fonts.filter((font) => font.glyphCount > 0).map((font) => ({ family: font.familyName, web: font.isCustomFont })),
+    });
+  }
+  await cdp.detach();
+  await page.evaluate((mark) => document.querySelectorAll(`[${mark}]`).forEach((element) => element.removeAttribute(mark)), MARK);
+  expect(found).toHaveLength(count);
+  return found;
+}
+
+/** The texts among them that no web font drew: their Bengali letters came from the system, or from nothing. */
+const drawnWithoutWebFont = (found: Awaited<ReturnType<typeof bengaliText>>) =>
+  found
+    .filter(({ fonts }) => !fonts.some((font) => font.web))
+    .map(({ text, fonts }) => `${text} (${fonts.map((f) => f.family).join(", ")})`);
+
+test.describe("every Bengali letter is drawn with a web font that has it", () => {
+  // English pages too: the language switch's "বাংলা" and the taka sign in prices.
+  for (const { path } of everyPage) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await page.evaluate(() => document.fonts.ready);
+      const found = await bengaliText(page);
+      if (path.startsWith("/bn")) expect(found.length).toBeGreaterThan(10);
+      expect(drawnWithoutWebFont(found)).toEqual([]);
+    });
+  }
+});
+
+test.describe("what scripts show later", () => {
+  test.skip(!bengali, "the site is English only");
+
+  test("a toast on a Bengali page is drawn in the page's fonts", async ({ page }) => {
+    await page.goto("/bn");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const form = page.getByRole("form", { name: bn.newsletter.label });
+    await form.getByRole("textbox").fill("reader@example.com");
+    await form.getByRole("button").click();
+    const toast = page.locator("[data-sonner-toast]");
+    await expect(toast).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    const found = await bengaliText(page, "[data-sonner-toaster]");
+    expect(found.length).toBeGreaterThan(0);
+    expect(drawnWithoutWebFont(found)).toEqual([]);
+  });
+});
