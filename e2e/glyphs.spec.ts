@@ -1,13 +1,19 @@
 // Every Bengali letter a page shows is drawn with a face that has it, on a machine with no
 // Bengali font of its own (the tests' Chromium, Debian without fonts-beng): the site's faces
-// (app/fonts/bengali.css). A letter left to the system's fonts is an empty box there.
+// (app/fonts/bengali.css) or, once a visitor has written Bengali, the whole one
+// (app/lib/typed-bengali.ts). A letter left to the system's fonts is an empty box there.
 // Checked on what Chromium drew, per element (CSS.getPlatformFontsForNode), not on the styles.
 import type { Page } from "@playwright/test";
+import { SEARCH_PATH } from "../app/lib/search.ts";
+import { TYPED_FAMILY } from "../app/lib/typed-bengali.ts";
 import { bn } from "../app/lib/words.bn.ts";
+import { importContent } from "../scripts/content-dir.ts";
 import { expect, test } from "./fixtures";
-import { bengali, everyPage } from "./site-map";
+import { bengali, everyPage, inLanguage } from "./site-map";
 
 test.describe.configure({ mode: "parallel" });
+
+const { forms } = await importContent<typeof import("../app/content/forms")>("forms.ts");
 
 const MARK = "data-glyph-check";
 
@@ -86,5 +92,36 @@ test.describe("what scripts show later", () => {
     const found = await bengaliText(page, "[data-sonner-toaster]");
     expect(found.length).toBeGreaterThan(0);
     expect(drawnWithoutWebFont(found)).toEqual([]);
+  });
+
+  test("a visitor's Bengali name in the thank-you toast is drawn with the whole face", async ({ page }) => {
+    test.skip(inLanguage(forms, "bn").contact.delivery !== "demo", "only the demo form thanks with a toast");
+    await page.goto("/bn/contact");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const form = page.getByRole("main").getByRole("form").first();
+    const name = "লক্ষ্মী";
+    for (const field of await form.getByRole("textbox").all()) {
+      const type = await field.getAttribute("type");
+      await field.fill(type === "email" ? "lakshmi@example.com" : type === "tel" ? "+8801711000000" : name);
+    }
+    await form.locator('button[type="submit"]').click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: name });
+    await expect(toast).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    const found = await bengaliText(page, "[data-sonner-toaster]");
+    expect(found.filter(({ text }) => text.includes(name)).length).toBeGreaterThan(0);
+    expect(drawnWithoutWebFont(found)).toEqual([]);
+    // The whole face, not the site's cut, which has no হ্ম or ক্ষ্ম of a name it never shows.
+    expect(await toast.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(new RegExp(`^"${TYPED_FAMILY}", `));
+  });
+
+  test("a search for Bengali words from the address is drawn with the whole face", async ({ page }) => {
+    // Words no one typed on this page, so no input event: a link to a search, or back to one.
+    const query = "ব্রাহ্মণবাড়িয়া";
+    await page.goto(`/bn${SEARCH_PATH}?q=${encodeURIComponent(query)}`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const field = page.getByRole("main").getByRole("searchbox");
+    await expect(field).toHaveValue(query);
+    await expect.poll(() => field.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(new RegExp(`^"${TYPED_FAMILY}", `));
   });
 });

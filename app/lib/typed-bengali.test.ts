@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BENGALI_RANGE, drawIfBengali, drawTypedBengaliWhole, TYPED_FAMILY } from "./typed-bengali";
+import { BENGALI_RANGE, drawIfBengali, drawTypedBengaliWhole, TYPED_FAMILY, WHOLE_STACK } from "./typed-bengali";
 
 /** A stand-in for the browser's FontFace: records what was asked for, loads as told. */
 class FakeFontFace {
@@ -23,7 +23,7 @@ const type = (field: HTMLInputElement | HTMLTextAreaElement, value: string) => {
 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe("text fields that hold Bengali", () => {
+describe("a visitor's words in Bengali", () => {
   let stop: () => void;
   let added: unknown[];
 
@@ -41,17 +41,19 @@ describe("text fields that hold Bengali", () => {
   });
   afterEach(() => {
     stop();
+    document.body.style.fontFamily = "";
     vi.unstubAllGlobals();
   });
+  const pageFont = () => document.body.style.fontFamily;
 
   it("fetch nothing while what is typed is not Bengali", async () => {
     type(document.querySelector("textarea")!, "Hello, I need a website");
     await settle();
     expect(FakeFontFace.made).toHaveLength(0);
-    expect(document.querySelector("textarea")!.style.fontFamily).toBe("");
+    expect(pageFont()).toBe("");
   });
 
-  it("are drawn with the whole Bengali face, fetched once, once Bengali is typed", async () => {
+  it("draw the page with the whole Bengali face, fetched once, once Bengali is typed", async () => {
     const message = document.querySelector("textarea")!;
     const name = document.querySelector<HTMLInputElement>("#name")!;
     type(message, "আমি ব্রাহ্মণবাড়িয়া থেকে লিখছি");
@@ -64,13 +66,16 @@ describe("text fields that hold Bengali", () => {
       descriptors: { unicodeRange: BENGALI_RANGE },
     });
     expect(added).toEqual(FakeFontFace.made);
-    for (const field of [message, name]) expect(field.style.fontFamily).toMatch(new RegExp(`^"?${TYPED_FAMILY}"?,`));
+    // The body's font, which the fields (font: inherit), the toasts and the status lines take.
+    expect(pageFont()).toBe(WHOLE_STACK);
+    expect(WHOLE_STACK).toMatch(new RegExp(`^"${TYPED_FAMILY}", var\\(--font-sans\\)$`));
   });
 
-  it("leave checkboxes and other fields that are not typed into alone", async () => {
+  it("are not read from checkboxes and other fields that are not typed into", async () => {
     document.querySelector("#agree")!.dispatchEvent(new Event("focusin", { bubbles: true }));
     await settle();
     expect(FakeFontFace.made).toHaveLength(0);
+    expect(pageFont()).toBe("");
   });
 
   it("keep the site's face when the whole one cannot be fetched, and try again with the next input", async () => {
@@ -78,19 +83,29 @@ describe("text fields that hold Bengali", () => {
     const message = document.querySelector("textarea")!;
     type(message, "আমি");
     await settle();
-    expect(message.style.fontFamily).toBe("");
+    expect(pageFont()).toBe("");
     FakeFontFace.fail = false;
     type(message, "আমি লিখছি");
     await settle();
     expect(FakeFontFace.made).toHaveLength(2);
-    expect(message.style.fontFamily).toMatch(new RegExp(`^"?${TYPED_FAMILY}"?,`));
+    expect(pageFont()).toBe(WHOLE_STACK);
   });
 
-  it("are drawn with it when a script fills them in, as a restored draft is", async () => {
-    const message = document.querySelector("textarea")!;
-    message.value = "লক্ষ্মীপুর থেকে লিখছি";
-    drawIfBengali(message);
+  it("draw the page with it when a script shows them, as a restored draft or a search from the address", async () => {
+    drawIfBengali("Hello from Lakshmipur");
     await settle();
-    expect(message.style.fontFamily).toMatch(new RegExp(`^"?${TYPED_FAMILY}"?,`));
+    expect(FakeFontFace.made).toHaveLength(0);
+    drawIfBengali("লক্ষ্মীপুর থেকে লিখছি");
+    await settle();
+    expect(pageFont()).toBe(WHOLE_STACK);
+  });
+
+  it("fetch nothing and change nothing once stopped, or before the page is set up", async () => {
+    stop();
+    type(document.querySelector("textarea")!, "আমি লিখছি");
+    drawIfBengali("আমি লিখছি");
+    await settle();
+    expect(FakeFontFace.made).toHaveLength(0);
+    expect(pageFont()).toBe("");
   });
 });

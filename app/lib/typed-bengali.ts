@@ -1,8 +1,10 @@
 // What a visitor types in Bengali (a message, a comment, a search) may hold any Bengali word, and
 // the site's Bengali face is cut to the glyphs of the site's own words (scripts/bengali-font.mjs):
 // a conjunct they lack ("ব্রাহ্মণবাড়িয়া", "লক্ষ্মী") would be drawn as letters and a visible
-// hasant. So once a text field holds Bengali, it is drawn with the whole Bengali face (Noto Sans
-// Bengali, 44 KB, the same design), fetched then and only then: no page pays for it before.
+// hasant, in the field and wherever the page shows those words back (the thank-you toast's name,
+// the search's "results for …"). So once a visitor's words hold Bengali, the page is drawn with
+// the whole Bengali face (Noto Sans Bengali, 44 KB, the same design, so nothing already shown
+// changes), fetched then and only then: no page pays for it before.
 // Declared here, not in app/fonts/bengali.css: the stylesheet has no bytes to spare before its
 // next round trip (docs/performance.md), and the face is only ever needed after the scripts start.
 
@@ -10,6 +12,12 @@
 export const TYPED_FAMILY = "Bengali Typed";
 /** The characters the face draws, as app/fonts/bengali.css's faces; Latin stays in the owner's font stack. */
 export const BENGALI_RANGE = "U+0964-0965, U+0980-09FF, U+200C-200D, U+25CC";
+/**
+ * The page's font stack once the face has loaded: it draws every Bengali letter, in either
+ * language (the cut faces app/app.css names first are then never used), and Latin letters stay
+ * in the owner's stack. Fields, toasts and dialogs take the body's font.
+ */
+export const WHOLE_STACK = `"${TYPED_FAMILY}", var(--font-sans)`;
 const BENGALI = /[\u0980-\u09FF]/;
 /** Fields a visitor types text into: not checkboxes, buttons or hidden values. */
 const TEXT_TYPES = new Set(["text", "search", "email", "tel", "url"]);
@@ -18,10 +26,10 @@ function isTextField(target: EventTarget | null): target is HTMLInputElement | H
   return target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && TEXT_TYPES.has(target.type));
 }
 
-/** The whole face's address, once `drawTypedBengaliWhole` has set the page up; its load, once asked for. */
-let fontUrl: string | null = null;
+/** The page set up by `drawTypedBengaliWhole`; the face's load, once asked for; whether the page is drawn with it. */
+let page: { doc: Document; url: string } | null = null;
 let face: Promise<void> | null = null;
-let drawn = new WeakSet<HTMLElement>();
+let drawn = false;
 
 function loadFace(doc: Document, url: string) {
   return (face ??= new FontFace(TYPED_FAMILY, `url(${url}) format("woff2")`, { unicodeRange: BENGALI_RANGE })
@@ -34,36 +42,39 @@ function loadFace(doc: Document, url: string) {
 }
 
 /**
- * Draws a text field that holds Bengali with the whole face: fetched once, when the first field
- * needs it, and put first in the field's font stack once it has loaded, so the field never waits
- * on it. A failed fetch leaves the site's face and is tried again with the next input. Called for
- * every input and focus (`drawTypedBengaliWhole`), and by a script that fills a field itself (a
- * restored draft), which raises no input event.
+ * Draws the page with the whole face once `text`, the visitor's own words, holds Bengali: the
+ * face is fetched once, and the page's font stack changes only once it has loaded, so nothing
+ * waits on it. A failed fetch leaves the site's face and is tried again with the next words.
+ * Called for every input and focus in a text field (`drawTypedBengaliWhole`), and by a script
+ * that shows a visitor's words itself without an input event: a restored draft, a search from
+ * the address.
  */
-export function drawIfBengali(field: EventTarget | null) {
-  if (!fontUrl || !isTextField(field) || drawn.has(field) || !BENGALI.test(field.value)) return;
-  const doc = field.ownerDocument;
-  loadFace(doc, fontUrl).then(
+export function drawIfBengali(text: string) {
+  if (!page || drawn || !BENGALI.test(text)) return;
+  const { doc, url } = page;
+  loadFace(doc, url).then(
     () => {
-      if (drawn.has(field)) return;
-      drawn.add(field);
-      field.style.fontFamily = `"${TYPED_FAMILY}", ${doc.defaultView!.getComputedStyle(field).fontFamily}`;
+      if (drawn || page?.doc !== doc) return;
+      drawn = true;
+      doc.body.style.fontFamily = WHOLE_STACK;
     },
     () => {},
   );
 }
 
-const onEvent = (event: Event) => drawIfBengali(event.target);
+const onEvent = (event: Event) => {
+  if (isTextField(event.target)) drawIfBengali(event.target.value);
+};
 
-/** Draws the document's text fields that hold Bengali with the whole face at `url`; returns the way to stop. */
+/** Draws the document with the whole face at `url` once a visitor's words hold Bengali; returns the way to stop. */
 export function drawTypedBengaliWhole(doc: Document, url: string): () => void {
-  fontUrl = url;
+  page = { doc, url };
   face = null;
-  drawn = new WeakSet();
+  drawn = false;
   doc.addEventListener("input", onEvent, true);
   doc.addEventListener("focusin", onEvent, true);
   return () => {
-    fontUrl = null;
+    page = null;
     doc.removeEventListener("input", onEvent, true);
     doc.removeEventListener("focusin", onEvent, true);
   };

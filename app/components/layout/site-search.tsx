@@ -4,6 +4,7 @@ import { Link } from "~/components/ui/link";
 import { SearchField } from "~/components/ui/search-field";
 import { useWords } from "~/lib/language";
 import { PAGE_RESULTS, QUERY_PARAM } from "~/lib/search";
+import { drawIfBengali } from "~/lib/typed-bengali";
 import { useHydratedSearchParams } from "~/lib/use-hydrated";
 import { useSiteSearch } from "~/lib/use-site-search";
 import { Excerpt, KindLabel, ListLinks, useSearchStatus } from "./search-results";
@@ -23,8 +24,12 @@ export function SiteSearch({ blog }: { blog: boolean }) {
   const list = useRef<HTMLOListElement>(null);
   const focusFrom = useRef<number | null>(null);
 
-  // The address changed under the page (back, forward, a link to another search): so does the field.
-  useEffect(() => setText(asked), [asked]);
+  // The address changed under the page (back, forward, a link to another search): so does the
+  // field, which then holds words no one typed here, and may need the whole Bengali face.
+  useEffect(() => {
+    setText(asked);
+    drawIfBengali(asked);
+  }, [asked]);
 
   // Once a search has answered, the address carries it, replacing the last one: typing leaves no trail in the history.
   useEffect(() => {

@@ -120,7 +120,7 @@ export function ContactForm({
     for (const field of fields)
       if (field && !field.value && draft[field.name]) {
         field.value = draft[field.name]!;
-        drawIfBengali(field);
+        drawIfBengali(field.value);
       }
     // A form already written in (before the page's script started, on a slow connection, or
     // a draft) took a person time: only an empty form is timed from now.
