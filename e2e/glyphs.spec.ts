@@ -9,6 +9,7 @@ import { TYPED_FAMILY } from "../app/lib/typed-bengali.ts";
 import { bn } from "../app/lib/words.bn.ts";
 import { importContent } from "../scripts/content-dir.ts";
 import { expect, test } from "./fixtures";
+import { hydrated } from "./search";
 import { bengali, everyPage, inLanguage } from "./site-map";
 
 test.describe.configure({ mode: "parallel" });
@@ -68,7 +69,7 @@ test.describe("every Bengali letter is drawn with a web font that has it", () =>
   for (const { path } of everyPage) {
     test(path, async ({ page }) => {
       await page.goto(path);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await hydrated(page);
       await page.evaluate(() => document.fonts.ready);
       const found = await bengaliText(page);
       if (path.startsWith("/bn")) expect(found.length).toBeGreaterThan(10);
@@ -82,7 +83,7 @@ test.describe("what scripts show later", () => {
 
   test("a toast on a Bengali page is drawn in the page's fonts", async ({ page }) => {
     await page.goto("/bn");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     const form = page.getByRole("form", { name: bn.newsletter.label });
     await form.getByRole("textbox").fill("reader@example.com");
     await form.getByRole("button").click();
@@ -97,7 +98,7 @@ test.describe("what scripts show later", () => {
   test("a visitor's Bengali name in the thank-you toast is drawn with the whole face", async ({ page }) => {
     test.skip(inLanguage(forms, "bn").contact.delivery !== "demo", "only the demo form thanks with a toast");
     await page.goto("/bn/contact");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     const form = page.getByRole("main").getByRole("form").first();
     const name = "লক্ষ্মী";
     for (const field of await form.getByRole("textbox").all()) {
@@ -119,7 +120,7 @@ test.describe("what scripts show later", () => {
     // Words no one typed on this page, so no input event: a link to a search, or back to one.
     const query = "ব্রাহ্মণবাড়িয়া";
     await page.goto(`/bn${SEARCH_PATH}?q=${encodeURIComponent(query)}`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     const field = page.getByRole("main").getByRole("searchbox");
     await expect(field).toHaveValue(query);
     await expect.poll(() => field.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(new RegExp(`^"${TYPED_FAMILY}", `));

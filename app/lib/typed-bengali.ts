@@ -26,10 +26,9 @@ function isTextField(target: EventTarget | null): target is HTMLInputElement | H
   return target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && TEXT_TYPES.has(target.type));
 }
 
-/** The page set up by `drawTypedBengaliWhole`; the face's load, once asked for; whether the page is drawn with it. */
+/** The page set up by `drawTypedBengaliWhole`; the face's load, once asked for. */
 let page: { doc: Document; url: string } | null = null;
 let face: Promise<void> | null = null;
-let drawn = false;
 
 function loadFace(doc: Document, url: string) {
   return (face ??= new FontFace(TYPED_FAMILY, `url(${url}) format("woff2")`, { unicodeRange: BENGALI_RANGE })
@@ -50,13 +49,11 @@ function loadFace(doc: Document, url: string) {
  * the address.
  */
 export function drawIfBengali(text: string) {
-  if (!page || drawn || !BENGALI.test(text)) return;
+  if (!page || !BENGALI.test(text)) return;
   const { doc, url } = page;
   loadFace(doc, url).then(
     () => {
-      if (drawn || page?.doc !== doc) return;
-      drawn = true;
-      doc.body.style.fontFamily = WHOLE_STACK;
+      if (page?.doc === doc) doc.body.style.fontFamily = WHOLE_STACK;
     },
     () => {},
   );
@@ -70,7 +67,6 @@ const onEvent = (event: Event) => {
 export function drawTypedBengaliWhole(doc: Document, url: string): () => void {
   page = { doc, url };
   face = null;
-  drawn = false;
   doc.addEventListener("input", onEvent, true);
   doc.addEventListener("focusin", onEvent, true);
   return () => {
