@@ -70,6 +70,8 @@ test.describe("every Bengali letter is drawn with a web font that has it", () =>
     test(path, async ({ page }) => {
       await page.goto(path);
       await hydrated(page);
+      // What a page fetches after hydration (the search page's field and results) is drawn too.
+      await page.waitForLoadState("networkidle");
       await page.evaluate(() => document.fonts.ready);
       const found = await bengaliText(page);
       if (path.startsWith("/bn")) expect(found.length).toBeGreaterThan(10);
