@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { GISCUS_ORIGIN, GISCUS_SESSION_KEY, type GiscusPost } from "~/lib/giscus";
 import { endsSession, giscusFrameUrl, giscusMessage, pageAddress, takeSession } from "~/lib/giscus-frame";
 import { useIsDark } from "~/lib/use-is-dark";
@@ -33,7 +33,9 @@ export function GiscusFrame({ post, anchor }: { post: GiscusPost; anchor: string
     shown.current = theme;
   }, [theme]);
 
-  useEffect(() => {
+  // Listening from the moment the frame is in the page: an effect runs after the next paint, and
+  // a frame that loads fast (a busy machine's late frame, a cached giscus) has spoken by then.
+  useLayoutEffect(() => {
     function onMessage(event: MessageEvent) {
       const message = giscusMessage(event, frame.current?.contentWindow);
       if (!message || !frame.current) return;
