@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BENGALI_RANGE, drawIfBengali, drawTypedBengaliWhole, TYPED_FAMILY, WHOLE_STACK } from "./typed-bengali";
 
@@ -107,5 +108,16 @@ describe("a visitor's words in Bengali", () => {
     await settle();
     expect(FakeFontFace.made).toHaveLength(0);
     expect(pageFont()).toBe("");
+  });
+});
+
+describe("the whole face's characters", () => {
+  it("are those of the site's Bengali face in app/fonts/bengali.css, so the two draw the same letters", () => {
+    // Read as a file: the tests run from the project's root, and Vitest hands a stylesheet import no text.
+    const css = readFileSync("app/fonts/bengali.css", "utf8");
+    const face = /@font-face\s*\{[^}]*font-family:\s*"Site Bengali"[^}]*\}/.exec(css)?.[0];
+    expect(face, "the Site Bengali face").toBeDefined();
+    const range = /unicode-range:\s*([^;]+);/.exec(face!)?.[1];
+    expect(range?.split(",").map((part) => part.trim())).toEqual(BENGALI_RANGE.split(",").map((part) => part.trim()));
   });
 });

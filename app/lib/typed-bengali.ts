@@ -10,7 +10,7 @@
 
 /** The family of the whole face, added to the page's fonts when first needed. */
 export const TYPED_FAMILY = "Bengali Typed";
-/** The characters the face draws, as app/fonts/bengali.css's faces; Latin stays in the owner's font stack. */
+/** The characters the face draws, as app/fonts/bengali.css's faces (a test keeps them equal); Latin stays in the owner's font stack. */
 export const BENGALI_RANGE = "U+0964-0965, U+0980-09FF, U+200C-200D, U+25CC";
 /**
  * The page's font stack once the face has loaded: it draws every Bengali letter, in either
