@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { TYPED_FAMILY } from "../app/lib/typed-bengali.ts";
 
 export interface PageProblems {
   consoleMessages: string[];
@@ -92,6 +93,9 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/** A computed font stack with the whole Bengali face first: a visitor's Bengali words drawn whole (app/lib/typed-bengali.ts). */
+export const WHOLE_FACE_FIRST = new RegExp(`^"${TYPED_FAMILY}", `);
 
 /** Sets the colour mode the way a visitor's choice would, before any script runs. */
 export async function useColorMode(page: Page, mode: "light" | "dark") {
