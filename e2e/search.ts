@@ -12,6 +12,7 @@ import { en } from "../app/lib/words.ts";
 import { bn } from "../app/lib/words.bn.ts";
 import { axeViolations, expect, test, useColorMode } from "./fixtures";
 import { type Fragment, readFragments } from "../scripts/search-index.mjs";
+import { marksAreLetters } from "../app/lib/search-engine.ts";
 
 const wordsOf = { en, bn } as const;
 /** How many results the header's dialog lists (app/lib/search.ts DIALOG_RESULTS). */
@@ -71,6 +72,36 @@ export function rarestWord(title: string, fragments: Fragment[], lang: Lang): st
   const words = [...new Set(title.match(WORD) ?? [])].filter((word) => [...word].length >= 4 && !/^\d+$/.test(word));
   expect(words.length, `a word of four letters or more in "${title}"`).toBeGreaterThan(0);
   return words.sort((a, b) => holding(a) - holding(b) || b.length - a.length)[0]!;
+}
+
+/** A word as Pagefind compares it: lower case, without the punctuation around it. */
+const bare = (word: string) => word.toLowerCase().replace(/^\p{P}+|\p{P}+$/gu, "");
+/** A word without its combining marks, as Pagefind compares words unless told to keep them. */
+const unmarked = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "");
+
+/**
+ * A word of the language's pages and the pages' words that only their marks tell from it (their
+ * letters without marks start with its letters, they do not start with it): a search that drops
+ * the marks finds those too. Of such words, the one with the most lookalikes.
+ */
+export function wordWithLookalikes(fragments: Fragment[], lang: Lang): { word: string; unlike: string[] } {
+  const vocabulary = [
+    ...new Set(
+      fragments
+        .filter((fragment) => langOfPath(fragment.url) === lang)
+        .flatMap((fragment) => fragment.content.split(/\s+/))
+        .map(bare)
+        .filter((word) => /^[\p{L}\p{M}]+$/u.test(word) && /\p{M}/u.test(word) && [...word].length >= 3),
+    ),
+  ];
+  const letters = new Map(vocabulary.map((word) => [word, unmarked(word)]));
+  const lookalikes = (word: string) =>
+    vocabulary.filter((other) => !other.startsWith(word) && letters.get(other)!.startsWith(letters.get(word)!));
+  const [best] = vocabulary
+    .map((word) => ({ word, unlike: lookalikes(word) }))
+    .sort((a, b) => b.unlike.length - a.unlike.length || a.word.localeCompare(b.word));
+  expect(best?.unlike.length, `a word of the ${lang} pages that others differ from only in their marks`).toBeGreaterThan(0);
+  return best!;
 }
 
 /**
@@ -363,6 +394,25 @@ export function searchTests(site: SearchSite) {
       await expect(page.getByRole("searchbox", { name: en.search.label })).toHaveValue(word);
       await expect(page.getByRole("list", { name: en.search.results }).getByRole("link").first()).toBeVisible();
     });
+
+    for (const lang of site.languages.filter(marksAreLetters)) {
+      test(`in ${lang}, a word finds the words it starts, its vowel signs and conjuncts included`, async ({ page }) => {
+        const words = wordsOf[lang];
+        const { word, unlike } = wordWithLookalikes(readIndex(client).fragments, lang);
+        await page.goto(`${pathIn(lang, "/search")}?q=${encodeURIComponent(word)}`);
+        await hydrated(page);
+        const results = page.getByRole("list", { name: words.search.results });
+        await expect(results.getByRole("link").first()).toBeVisible();
+        // Every word a result highlights is the one searched for or starts with it: none of the
+        // pages' words that differ from it only in their marks (`unlike`).
+        const marked = (await results.locator("mark").allTextContents()).map(bare);
+        expect(marked.length).toBeGreaterThan(0);
+        expect(
+          marked.filter((each) => !each.startsWith(word)),
+          `results for ${word}; words it must not find: ${unlike.slice(0, 10).join(", ")} …`,
+        ).toEqual([]);
+      });
+    }
 
     test.describe("without JavaScript", () => {
       test.use({ javaScriptEnabled: false });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { excerptParts, kindOf, toResult } from "./search-engine";
+import { excerptParts, kindOf, marksAreLetters, toResult } from "./search-engine";
 
 describe("excerptParts", () => {
   it("splits Pagefind's excerpt at its marks, and reads the page's own < and > as text", () => {
@@ -40,5 +40,20 @@ describe("toResult", () => {
     expect(kindOf({ ...page, filters: {} })).toBe("page");
     expect(kindOf({ ...page, filters: { kind: ["recipe"] } })).toBe("page");
     expect(toResult({ ...page, meta: {} }).title).toBe("/bn/blog/x");
+  });
+});
+
+describe("marksAreLetters", () => {
+  it("holds for languages whose vowel signs and conjuncts are marks", () => {
+    for (const lang of ["bn", "bn-BD", "hi", "ta", "th"]) expect(marksAreLetters(lang), lang).toBe(true);
+  });
+
+  it("does not for languages whose marks are accents or optional pointing, which visitors may leave out", () => {
+    for (const lang of ["en", "en-US", "fr", "de", "el", "ru", "ar", "he"]) expect(marksAreLetters(lang), lang).toBe(false);
+  });
+
+  it("keeps Pagefind's default for a page with no language or one that is not a tag", () => {
+    expect(marksAreLetters("")).toBe(false);
+    expect(marksAreLetters("not a language")).toBe(false);
   });
 });

@@ -34,6 +34,29 @@ const PAGEFIND_SCRIPT = "/pagefind/pagefind.js";
 /** How many words of a page a result's excerpt shows, around the words that matched. */
 const EXCERPT_WORDS = 24;
 
+/**
+ * Scripts whose combining marks are accents or optional vowel points (café, naïve; Arabic's and
+ * Hebrew's pointing), which a visitor may or may not type: there Pagefind's default, a search
+ * that ignores them, finds what was meant.
+ */
+const MARKS_ARE_ACCENTS = new Set(["Latn", "Grek", "Cyrl", "Arab", "Hebr"]);
+
+/**
+ * Whether a search in this language must match its combining marks. Pagefind drops every mark
+ * from the words it compares unless told not to (`exactDiacritics`), and in Bengali, as in the
+ * other scripts of South and South-East Asia, the marks are letters: the vowel signs, the hasant
+ * of a conjunct, the nukta of ড় and য়. Without them করা, কোর্স and কার্ড are one word, কৃষি finds
+ * কষ্ট, and a word on no page finds pages.
+ */
+export function marksAreLetters(lang: string): boolean {
+  try {
+    const { script } = new Intl.Locale(lang).maximize();
+    return script !== undefined && !MARKS_ARE_ACCENTS.has(script);
+  } catch {
+    return false; // no language, or not a language tag: Pagefind's default
+  }
+}
+
 let engine: Promise<Pagefind> | undefined;
 const filtersLoaded = new WeakMap<Pagefind, Promise<unknown>>();
 
@@ -45,7 +68,12 @@ const filtersLoaded = new WeakMap<Pagefind, Promise<unknown>>();
 export function loadSearch(): Promise<Pagefind> {
   engine ??= (import(/* @vite-ignore */ PAGEFIND_SCRIPT) as Promise<{ createInstance: (options: object) => Pagefind }>)
     .then(async ({ createInstance }) => {
-      const pagefind = createInstance({ noWorker: true, excerptLength: EXCERPT_WORDS, excerptEllipsis: "…" });
+      const pagefind = createInstance({
+        noWorker: true,
+        excerptLength: EXCERPT_WORDS,
+        excerptEllipsis: "…",
+        exactDiacritics: marksAreLetters(document.documentElement.lang),
+      });
       await pagefind.init();
       return pagefind;
     })
