@@ -2,6 +2,8 @@
 // says about its languages, the language switch, the interface in Bengali only, the Bengali
 // not-found page, feed, sitemap and CV. The pages' headings, axe in both modes at both widths,
 // JavaScript off and the 360 px fit are checked with every other page (routes, a11y, fit specs).
+import { telHref } from "../app/lib/contact.ts";
+import { BENGALI_LOCALE, localeDigits, pathIn } from "../app/lib/i18n.ts";
 import { en } from "../app/lib/words.ts";
 import { bn } from "../app/lib/words.bn.ts";
 import { SEARCH_PATH } from "../app/lib/search.ts";
@@ -156,6 +158,22 @@ test.describe("a Bengali page shows none of the English interface words", () => 
   }
 });
 
+test("a Bengali page writes the phone number and the postcode in Bengali digits; the phone links dial the same number", async ({
+  page,
+}) => {
+  await page.goto(pathIn("bn", "/contact"));
+  const phone = localeDigits(site.phone, BENGALI_LOCALE);
+  expect(phone).not.toBe(site.phone);
+  for (const region of [page.getByRole("banner"), page.getByRole("main"), page.getByRole("contentinfo")]) {
+    await expect(region.getByRole("link", { name: phone })).toHaveAttribute("href", telHref(site.phone));
+  }
+  const postcode = localeDigits(site.address.postalCode, BENGALI_LOCALE);
+  for (const address of await page.locator("address").all()) {
+    await expect(address).toContainText(` ${postcode},`);
+    await expect(address).not.toContainText(/[0-9]/);
+  }
+});
+
 // The pages' Bengali face is cut to the site's own words; what a visitor types may need any
 // conjunct, so a field holding Bengali is drawn with the whole face (app/lib/typed-bengali.ts).
 test.describe("what a visitor types in Bengali", () => {
@@ -254,5 +272,6 @@ test.describe("what the build makes for the Bengali pages", () => {
     expect(bengaliLetters.length).toBeGreaterThan(500);
     expect(bengaliLetters.length / letters.length).toBeGreaterThan(0.6);
     expect(text).toContain(site.email);
+    expect(text).toContain(localeDigits(site.phone, BENGALI_LOCALE));
   });
 });

@@ -1,3 +1,5 @@
+import { localeDigits } from "./i18n.ts";
+
 /** The parts of a postal address this module reads (the content schema has them). */
 export interface PostalAddress {
   street: string;
@@ -11,7 +13,7 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-/** One line of a postal address. */
-export function formatAddress(address: PostalAddress): string {
-  return `${address.street}, ${address.city} ${address.postalCode}, ${address.country}`;
+/** One line of a postal address, its postcode in the locale's digits (bn-BD: "ঢাকা ১২০৫"). */
+export function formatAddress(address: PostalAddress, locale = "en"): string {
+  return `${address.street}, ${address.city} ${localeDigits(address.postalCode, locale)}, ${address.country}`;
 }

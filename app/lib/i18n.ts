@@ -19,6 +19,16 @@ export const LANGUAGE_INFO: Record<Lang, { name: string; prefix: string; ogLocal
 /** The locale Bengali pages write dates and numbers in (Bengali digits, Bangladeshi grouping). */
 export const BENGALI_LOCALE = "bn-BD";
 
+/**
+ * A text with its digits written as a locale writes them: "1205" → "১২০৫" in bn-BD, unchanged
+ * in English. For what is read digit by digit rather than as a number (a postcode, a phone
+ * number), so nothing is grouped; a link or structured data keeps the digits as the content has them.
+ */
+export function localeDigits(text: string, locale: string): string {
+  const format = new Intl.NumberFormat(locale, { useGrouping: false });
+  return text.replace(/[0-9]/g, (digit) => format.format(Number(digit)));
+}
+
 /** The language of a path of the site: /bn and everything under /bn/ is Bengali. */
 export function langOfPath(path: string): Lang {
   const [pathname] = splitRest(path);

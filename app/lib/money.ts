@@ -1,3 +1,5 @@
+import { BENGALI_LOCALE, localeDigits } from "./i18n.ts";
+
 /**
  * A price as visitors read it, e.g. "৳1,25,000" (BDT in en-IN) or "$49" (USD in
  * en-US): the currency and locale are the site's (app/content/site.ts). Formatted
@@ -29,9 +31,6 @@ export type Amount = number | Record<Currency, number>;
 /** An amount as a page shows it: one text, or one for each currency, the visitor's choice showing. */
 export type AmountText = string | Record<Currency, string>;
 
-const BENGALI_DIGITS = "০১২৩৪৫৬৭৮৯";
-const bengaliDigits = (text: string) => text.replace(/\d/g, (digit) => BENGALI_DIGITS[Number(digit)]!);
-
 /**
  * An amount in one of the two currencies, as a page in Bengali or in English writes it where
  * both are offered: taka with South Asian grouping (৳1,25,000), dollars as US$ with thousands
@@ -40,7 +39,7 @@ const bengaliDigits = (text: string) => text.replace(/\d/g, (digit) => BENGALI_D
 export function formatAmount(amount: number, currency: Currency, lang: "en" | "bn"): string {
   if (currency === "BDT") return formatPrice(amount, "BDT", lang === "bn" ? "bn-BD" : "en-IN");
   const figure = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }).format(amount);
-  return `US$${lang === "bn" ? bengaliDigits(figure) : figure}`;
+  return `US$${lang === "bn" ? localeDigits(figure, BENGALI_LOCALE) : figure}`;
 }
 
 /** An amount of the content as the page shows it: in the site's currency and locale, or in both currencies. */

@@ -9,12 +9,13 @@ import { Link } from "~/components/ui/link";
 import { HOW_TO_PAY_PATH } from "~/lib/constants";
 import { formatAddress, telHref } from "~/lib/contact";
 import { metaFromLoader, seo } from "~/lib/seo";
-import { useWords } from "~/lib/language";
+import { usePageLanguage, useWords } from "~/lib/language";
+import { localeDigits } from "~/lib/i18n";
 import { useHydratedSearchParams } from "~/lib/use-hydrated";
 import { packageAsked } from "~/lib/packages";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { chat, contactForm, hours, lang, pages, payments, services, site, workingHours } = contentFor(request);
+  const { chat, contactForm, hours, lang, locale, pages, payments, services, site, workingHours } = contentFor(request);
   return {
     /** What a package's Choose link (?service=…&package=…) asks about: each service's title and package names. */
     packages: Object.fromEntries(
@@ -35,7 +36,12 @@ export function loader({ request }: Route.LoaderArgs) {
     chat,
     // The hours, and what they mean at the visitor's moment (hours.ts); else the owner's own words for them (site.ts), if any.
     hours: hours ? toAvailability(hours) : null,
-    contact: { email: site.email, phone: site.phone, address: formatAddress(site.address), workingHours: hours ? null : workingHours },
+    contact: {
+      email: site.email,
+      phone: site.phone,
+      address: formatAddress(site.address, locale),
+      workingHours: hours ? null : workingHours,
+    },
     /** Whether the services page lists ways to pay, to link to. */
     howToPay: payments.length > 0,
   };
@@ -45,6 +51,7 @@ export const meta = metaFromLoader;
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const words = useWords();
+  const { locale } = usePageLanguage();
   const { contact, hours, meta } = loaderData;
   const [searchParams] = useHydratedSearchParams();
   const asked = packageAsked(loaderData.packages, searchParams);
@@ -56,7 +63,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       label: words.contact.phone,
       body: (
         <a href={telHref(contact.phone)} className="text-accent-text hover:underline">
-          {contact.phone}
+          {localeDigits(contact.phone, locale)}
         </a>
       ),
     },

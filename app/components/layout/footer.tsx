@@ -9,7 +9,8 @@ import { ChatAnchor } from "./chat-links";
 import { Logo } from "./logo";
 import { Newsletter, type NewsletterSettings } from "./newsletter";
 import { SocialLinks } from "./social-icon";
-import { useWords } from "~/lib/language";
+import { usePageLanguage, useWords } from "~/lib/language";
+import { localeDigits } from "~/lib/i18n";
 
 export interface FooterProps {
   site: Pick<Site, "name" | "email" | "phone" | "address" | "logo" | "socials">;
@@ -23,6 +24,7 @@ export interface FooterProps {
 
 export function Footer({ site, footer, chat, newsletter, copy }: FooterProps) {
   const words = useWords();
+  const { locale } = usePageLanguage();
   return (
     <footer className="border-t border-border bg-surface">
       <div className="mx-auto grid max-w-site gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:py-20">
@@ -44,12 +46,12 @@ export function Footer({ site, footer, chat, newsletter, copy }: FooterProps) {
             <ul className="flex flex-col gap-3 text-sm text-muted-foreground">
               <li className="flex gap-2.5">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <address className="not-italic">{formatAddress(site.address)}</address>
+                <address className="not-italic">{formatAddress(site.address, locale)}</address>
               </li>
               <li>
                 <a href={telHref(site.phone)} className="flex gap-2.5 hover:text-accent-text">
                   <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  {site.phone}
+                  {localeDigits(site.phone, locale)}
                 </a>
               </li>
               <li>

@@ -9,6 +9,7 @@ import { Document, Font, Link, Page, StyleSheet, Text, View } from "@react-pdf/r
 import type { ReactNode } from "react";
 import type { Project, Resume, Service, Site } from "~/content/schema";
 import { formatAddress } from "~/lib/contact";
+import { localeDigits } from "~/lib/i18n";
 import type { Words } from "~/lib/words";
 
 // An absolute path, from this module in app/ as from the server build in build/server/.
@@ -155,8 +156,8 @@ export function CvDocument({ site, resume, projects, services, words }: CvDocume
           <Text style={styles.title}>{site.title}</Text>
           <View style={styles.contact}>
             <Text style={styles.contactItem}>{site.email}</Text>
-            <Text style={styles.contactItem}>{site.phone}</Text>
-            <Text style={styles.contactItem}>{formatAddress(site.address)}</Text>
+            <Text style={styles.contactItem}>{localeDigits(site.phone, site.language)}</Text>
+            <Text style={styles.contactItem}>{formatAddress(site.address, site.language)}</Text>
             <Link src={site.url} style={[styles.contactItem, styles.link]}>
               {host}
             </Link>
