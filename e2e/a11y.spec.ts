@@ -1,5 +1,5 @@
 import { bengali, everyPage } from "./site-map";
-import { axeViolations, expect, htmlcsErrors, test, useColorMode, type PageProblems } from "./fixtures";
+import { axeViolations, expect, htmlcsErrors, hydrated, type PageProblems, test, useColorMode } from "./fixtures";
 
 // axe and HTML_CodeSniffer on every page, in both colour modes, at a phone and a desktop width.
 // The tests do not depend on each other, so both workers share them.
@@ -22,7 +22,7 @@ test.describe("axe in both colour modes at a phone and a desktop width", () => {
         await page.setViewportSize({ width: viewports[0]!.width, height: viewports[0]!.height });
         await useColorMode(page, mode);
         await page.goto(path);
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        await hydrated(page);
         await expect(page.locator("html")).toHaveClass(mode === "dark" ? /dark/ : /^(?!.*dark)/);
         for (const viewport of viewports) {
           await page.setViewportSize({ width: viewport.width, height: viewport.height });
@@ -45,7 +45,7 @@ test.describe("axe on states", () => {
       await useColorMode(page, mode);
       for (const path of ["/no-such-page", ...(bengali ? ["/bn/no-such-page"] : [])]) {
         await page.goto(path);
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        await hydrated(page);
         expect(await axeViolations(page), path).toEqual([]);
       }
     });
@@ -54,7 +54,7 @@ test.describe("axe on states", () => {
       await page.setViewportSize({ width: 375, height: 800 });
       await useColorMode(page, mode);
       await page.goto("/");
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await hydrated(page);
       await page.getByRole("button", { name: "Open menu" }).click();
       await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);

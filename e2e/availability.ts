@@ -10,7 +10,7 @@ import { BENGALI_LOCALE, type Lang, languagesOf, pathIn } from "../app/lib/i18n.
 import { partsOf } from "../app/lib/parts.ts";
 import { en } from "../app/lib/words.ts";
 import { bn } from "../app/lib/words.bn.ts";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { inLanguage } from "./site-map.ts";
 
 type Text = string | { en: string; bn?: string };
@@ -80,7 +80,6 @@ function moments(schedule: WorkingHours) {
   ];
 }
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 /** The sentence about now, which only the browser writes. */
 const now = (page: Page) => page.locator("main [data-availability-now]");
 

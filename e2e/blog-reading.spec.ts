@@ -9,7 +9,7 @@ import { contentPath } from "../scripts/content-dir.ts";
 import type { Lang } from "../app/lib/i18n.ts";
 import { en } from "../app/lib/words.ts";
 import { bn } from "../app/lib/words.bn.ts";
-import { expect, test, useColorMode } from "./fixtures";
+import { expect, hydrated, test, useColorMode } from "./fixtures";
 import { languages } from "./site-map";
 
 const wordsOf = { en, bn } as const;
@@ -178,7 +178,7 @@ for (const lang of languages) {
           const target = sections[Math.floor(sections.length / 2)];
           if (!target) continue;
           await page.goto(`${path}${target.href}`);
-          if (javaScriptEnabled) await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+          if (javaScriptEnabled) await hydrated(page);
           const place = () =>
             page.evaluate((id) => {
               const heading = document.getElementById(id)!.getBoundingClientRect();
@@ -204,7 +204,7 @@ for (const lang of languages) {
       let checked = 0;
       for (const path of posts) {
         await page.goto(path);
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        await hydrated(page);
         const { contents, sections } = await readingAids(page, lang);
         if (!contents) continue;
         const nav = page.getByRole("navigation", { name: words.blog.onThisPage });
@@ -231,7 +231,7 @@ for (const lang of languages) {
         const fences = fencesOf(path, lang);
         if (!fences.length) continue;
         await page.goto(path);
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        await hydrated(page);
         const buttons = page.getByRole("article").getByRole("button", { name: copyButton(lang) });
         await expect(buttons).toHaveCount(fences.length);
         for (const [index, fence] of fences.entries()) {
@@ -261,7 +261,7 @@ for (const lang of languages) {
         const page = await context.newPage();
         await useColorMode(page, mode);
         await page.goto(path!);
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        await hydrated(page);
         drawn[mode] = await tokenColours(page);
         await context.close();
       }

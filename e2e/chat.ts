@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { type Lang, langOfPath, pathWithoutLang } from "../app/lib/i18n.ts";
 import { en } from "../app/lib/words.ts";
 import { bn } from "../app/lib/words.bn.ts";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 const wordsOf = { en, bn } as const;
 
@@ -209,7 +209,7 @@ export function chatTests(site: ChatSite) {
       });
       for (const path of samples) {
         await page.goto(path);
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        await hydrated(page);
         // Every chat link seen and pointed at, as a visitor reading the whole page would.
         const found = await expectChatLinks(page, site, path);
         expect(found.length, path).toBeGreaterThanOrEqual(channels.length);
@@ -233,7 +233,7 @@ export function chatTests(site: ChatSite) {
       test.skip(!asking || !prefilled, "no page asks about itself, or no chat of this owner takes a message");
       const opened = await answerChats(page);
       await page.goto(asking!.path);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await hydrated(page);
       expect(opened).toEqual([]);
       const link = page.getByRole("main").getByRole("link", { name: en.chat.askAbout(prefilled!.service) });
       const [tab] = await Promise.all([context.waitForEvent("page"), link.click()]);

@@ -4,7 +4,7 @@
 // the site what giscus' frame does (says its height, takes a new theme by message).
 import type { Page } from "@playwright/test";
 import { commentSystem } from "../tests/fixtures/second-owner/comments";
-import { axeViolations, expect, test, useColorMode, type PageProblems } from "./fixtures";
+import { axeViolations, expect, hydrated, type PageProblems, test, useColorMode } from "./fixtures";
 
 const POST = "/blog/naming-colours-in-a-design-system";
 const THIRD_PARTIES = /^https:\/\/([^/]+\.)?(giscus\.app|github\.com)\//;
@@ -36,7 +36,7 @@ async function answerGiscus(page: Page): Promise<string[]> {
 /** Opens the post and scrolls to its comments, where the page asks whether they are always allowed. */
 async function openComments(page: Page) {
   await page.goto(POST);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   const section = page.getByRole("region", { name: "Comments" });
   await section.scrollIntoViewIfNeeded();
   return section;

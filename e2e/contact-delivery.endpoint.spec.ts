@@ -5,7 +5,7 @@ import { en as words } from "../app/lib/words.ts";
 import { forms as fixtureForms } from "../tests/fixtures/second-owner/forms";
 import { pages as fixturePages } from "../tests/fixtures/second-owner/pages";
 import { startEndpoint, type TestEndpoint } from "./contact-delivery.endpoint";
-import { axeViolations, expect, test, useColorMode, type PageProblems } from "./fixtures";
+import { axeViolations, expect, hydrated, type PageProblems, test, useColorMode } from "./fixtures";
 
 // Runs in the "second-owner" project (playwright.config.ts), against the second owner's build,
 // whose forms.ts sends both forms to a local service on a fixed port; another build can be
@@ -41,7 +41,7 @@ async function open(page: Page) {
   // A controlled clock: the form's "faster than a person" rule is passed by moving time on, not by waiting.
   await page.clock.install();
   await page.goto("/contact");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   const form = page.getByRole("form", { name: FORM_NAME });
   for (const [label, value] of Object.entries(message)) await form.getByLabel(label).fill(value);
   await page.clock.fastForward(5_000);
@@ -69,7 +69,11 @@ test("a message reaches the service, and the visitor is told", async ({ page }) 
   await expect(form.getByRole("status")).toContainText(message["First name"]);
   await expect(form.getByLabel("Message")).toHaveValue("");
   expect(endpoint.received).toEqual([
-    expect.objectContaining({ path: "/contact", accept: "application/json", fields: expect.objectContaining({ description: message.Message }) }),
+    expect.objectContaining({
+      path: "/contact",
+      accept: "application/json",
+      fields: expect.objectContaining({ description: message.Message }),
+    }),
   ]);
   await page.reload();
   await expect(page.getByRole("form", { name: FORM_NAME }).getByLabel("Message")).toHaveValue("");
@@ -120,7 +124,7 @@ test("without JavaScript the browser posts the form to the service itself", asyn
 
 test("the newsletter subscribes through the service", async ({ page }) => {
   await page.goto("/contact");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   const newsletter = page.getByRole("form", { name: "Newsletter" });
   await newsletter.getByRole("textbox").fill(message.Email);
   await newsletter.getByRole("button", { name: "Subscribe" }).click();

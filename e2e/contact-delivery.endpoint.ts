@@ -58,7 +58,9 @@ export async function startEndpoint(port: number): Promise<TestEndpoint> {
       response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify({ ok: status === 200 }));
     } else {
       response.writeHead(status, { "Content-Type": "text/html; charset=utf-8" });
-      response.end(`<!doctype html><html lang="en"><title>Form service</title><h1>${status === 200 ? "Thanks, received" : "Error"}</h1></html>`);
+      response.end(
+        `<!doctype html><html lang="en"><title>Form service</title><h1>${status === 200 ? "Thanks, received" : "Error"}</h1></html>`,
+      );
     }
   });
   await new Promise<void>((resolve, reject) => {

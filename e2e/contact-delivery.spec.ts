@@ -6,7 +6,7 @@ import { forms as formsInput } from "../app/content/forms.ts";
 import { inLanguage } from "./site-map.ts";
 import { fillIn } from "../app/lib/form-delivery.ts";
 import { en as words } from "../app/lib/words.ts";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 const forms = inLanguage(formsInput, "en");
 
@@ -17,10 +17,6 @@ const message = {
   Telephone: "+8801911000000",
   Message: "Could you rebuild our school's website before the new term?",
 };
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
 
 function contactForm(page: Page) {
   return page.getByRole("form", { name: "Send a message" });

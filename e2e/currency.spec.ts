@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { formatAmount, formatPrice, type Currency } from "../app/lib/money.ts";
 import { en } from "../app/lib/words.ts";
 import { bn } from "../app/lib/words.bn.ts";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { bengali, parts, products, services, site } from "./site-map";
 
 type Amount = number | Record<Currency, number>;
@@ -22,7 +22,6 @@ const amounts = (amount: Amount, lang: "en" | "bn" = "en") =>
     ? { one: formatPrice(amount, site.currency, site.locale) }
     : { BDT: formatAmount(amount.BDT, "BDT", lang), USD: formatAmount(amount.USD, "USD", lang) };
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 const switchOf = (page: Page, words = en) => page.getByRole("group", { name: words.currency.label }).first();
 
 test.describe("prices in two currencies", () => {

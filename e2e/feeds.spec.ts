@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import type { Page } from "@playwright/test";
 import { absoluteUrl } from "../app/lib/seo";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { bn } from "../app/lib/words.bn.ts";
 import { bengali, posts, site } from "./site-map";
 import { buildRoot } from "../scripts/content-dir.ts";
@@ -251,7 +251,7 @@ test("every page announces the feed of its language in its head", async ({ page 
 
 test("the blog page links to the feed, and the link is reached with the keyboard", async ({ page, request }) => {
   await page.goto("/blog");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   const link = page.getByRole("link", { name: "RSS feed" });
   await expect(link).toBeVisible();
   await expect(link).toHaveAttribute("href", "/feed.xml");

@@ -1,5 +1,5 @@
 import { everyPage } from "./site-map";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 // Every page fits a 360 px phone without sideways scrolling, before and after its scripts run.
 test.describe.configure({ mode: "parallel" });
@@ -24,7 +24,7 @@ test.describe("after hydration", () => {
   for (const { path } of everyPage) {
     test(`${path} fits 360 px`, async ({ page }) => {
       await page.goto(path);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await hydrated(page);
       const { scroll, client } = await pageWidth(page);
       expect(scroll).toBeLessThanOrEqual(client);
     });

@@ -94,6 +94,9 @@ export const test = base.extend<{
 
 export { expect };
 
+/** Resolves once React has taken over the page (the root sets `data-hydrated` on <html>). */
+export const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
 /** A computed font stack with the whole Bengali face first: a visitor's Bengali words drawn whole (app/lib/typed-bengali.ts). */
 export const WHOLE_FACE_FIRST = new RegExp(`^"${TYPED_FAMILY}", `);
 

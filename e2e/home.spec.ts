@@ -1,11 +1,7 @@
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, test, useColorMode } from "./fixtures";
+import { axeViolations, expect, hydrated, test, useColorMode } from "./fixtures";
 import { HOME_TAB_ALL_LIMIT, HOME_TAB_CATEGORY_LIMIT, LATEST_POSTS_COUNT } from "../app/lib/constants";
 import { faq, pages, posts, profiles, projects, resume, services, site, testimonials } from "./site-map";
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
 
 /** How many slides of a carousel are fully inside its viewport. */
 async function visibleSlides(page: Page, label: string) {

@@ -1,4 +1,4 @@
-import { axeViolations, expect, test, useColorMode } from "./fixtures";
+import { axeViolations, expect, hydrated, test, useColorMode } from "./fixtures";
 import { telHref } from "../app/lib/contact";
 import { allPages, footer, menu, pages, site } from "./site-map";
 
@@ -8,10 +8,6 @@ const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/
 // From the owner's menu: the first item with a sub-menu, and a page of its own that is not home.
 const withSubMenu = menu.find((item) => item.children?.length);
 const plainItem = menu.find((item) => !item.children?.length && item.to !== "/")!;
-
-async function hydrated(page: import("@playwright/test").Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
 
 test.describe("header", () => {
   test("shows email and phone links, named social links, the logo and Hire Me", async ({ page }) => {

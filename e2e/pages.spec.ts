@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { BLOG_PAGE_SIZE, LATEST_POSTS_COUNT, PROJECTS_PAGE_SIZE } from "../app/lib/constants";
 import { pdfText } from "./pdf-text";
 import { comments, legal, pages, posts, products, projects, resume, services, site } from "./site-map";
@@ -7,10 +6,6 @@ import { comments, legal, pages, posts, products, projects, resume, services, si
 const projectPages = Math.ceil(projects.length / PROJECTS_PAGE_SIZE);
 /** A project id no project has. */
 const missingProject = String(Math.max(...projects.map((p) => p.id)) + 1);
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
 
 test.describe("portfolio list", () => {
   test("walks every page with next, previous and the numbered buttons", async ({ page }) => {

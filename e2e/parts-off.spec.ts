@@ -14,7 +14,7 @@ import { pages as fixturePages } from "../tests/fixtures/parts-off/pages";
 import { products } from "../tests/fixtures/parts-off/products";
 import { redirects } from "../tests/fixtures/parts-off/redirects";
 import { site } from "../tests/fixtures/parts-off/site";
-import { axeViolations, expect, test, useColorMode } from "./fixtures";
+import { axeViolations, expect, hydrated, test, useColorMode } from "./fixtures";
 import { files, linksToPartsOff, prerenderedPages } from "./prerendered";
 
 const client = join(buildDirOf(PARTS_OFF), "client");
@@ -36,7 +36,7 @@ for (const path of pages) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     expect(await axeViolations(page)).toEqual([]);
   });
 }
@@ -57,7 +57,7 @@ test("no search: no button, no index, and no WebAssembly in the content security
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     await expect(page.getByRole("button", { name: words.search.open, exact: true })).toHaveCount(0);
     await expect(page.getByRole("link", { name: words.search.open, exact: true })).toHaveCount(0);
     await page.keyboard.press("/");

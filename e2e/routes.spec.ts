@@ -1,5 +1,5 @@
 import { allPages, everyPage, redirects } from "./site-map";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 test.describe("every page, with JavaScript", () => {
   for (const { path, heading } of everyPage) {
@@ -14,7 +14,7 @@ test.describe("every page, with JavaScript", () => {
       await expect(page.getByRole("main")).toBeVisible();
       await expect(page.getByRole("contentinfo")).toBeVisible();
       // Hydrated: React has taken over (a client-side link click does not reload the page).
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await hydrated(page);
       // ...and the head still has every <meta> the page was built with, the policy among them.
       const built = await response!.text();
       const metas = (html: string | null) =>

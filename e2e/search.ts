@@ -10,7 +10,7 @@ import { type Lang, langOfPath, pathIn } from "../app/lib/i18n.ts";
 import { BLOG_PAGE_SIZE } from "../app/lib/constants.ts";
 import { en } from "../app/lib/words.ts";
 import { bn } from "../app/lib/words.bn.ts";
-import { axeViolations, expect, test, useColorMode } from "./fixtures";
+import { axeViolations, expect, hydrated, test, useColorMode } from "./fixtures";
 import { type Fragment, readFragments } from "../scripts/search-index.mjs";
 import { marksAreLetters } from "../app/lib/search-engine.ts";
 
@@ -136,9 +136,6 @@ export function bodyWordOf(blogDir: string, fragments: Fragment[]): SearchSite["
   }
   return undefined;
 }
-
-/** Resolves once React has taken over the page. */
-export const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
 /** The search's own files: the index, Pagefind's script, and the chunks of the dialog and the search page. */
 export const SEARCH_FILES = /\/pagefind\/|\/assets\/(search|site-search|use-site-search)[^/]*\.js/;

@@ -22,7 +22,7 @@ import { products } from "../tests/fixtures/second-owner/products";
 import { redirects } from "../tests/fixtures/second-owner/redirects";
 import { site as owner } from "../tests/fixtures/second-owner/site";
 import { theme as ownerTheme } from "../tests/fixtures/second-owner/theme";
-import { axeViolations, expect, test, useColorMode } from "./fixtures";
+import { axeViolations, expect, hydrated, test, useColorMode } from "./fixtures";
 import { files, linksToPartsOff, prerenderedPages } from "./prerendered";
 
 const build = buildDirOf(SECOND_OWNER);
@@ -55,7 +55,7 @@ for (const path of pages) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await hydrated(page);
     expect(await axeViolations(page)).toEqual([]);
   });
 }
@@ -139,7 +139,7 @@ test.describe("parts switched off", () => {
 
 test("the services page lists this owner's ways to pay, and none of the demo's", async ({ page }) => {
   await page.goto("/services");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await hydrated(page);
   const section = page.getByRole("region", { name: words.payments.heading });
   const headings = await section.getByRole("heading").allTextContents();
   const name = (method: (typeof ownerPayments)[number]) =>

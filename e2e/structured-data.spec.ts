@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { Page } from "@playwright/test";
 import { absoluteUrl } from "../app/lib/seo";
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 import { langOfPath, pathIn, pathWithoutLang } from "../app/lib/i18n.ts";
 import { en } from "../app/lib/words.ts";
 import { bn } from "../app/lib/words.bn.ts";
@@ -266,7 +266,6 @@ test.describe("structured data in the built pages", () => {
 });
 
 test.describe("structured data once the page has hydrated", () => {
-  const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   const jsonLd = (page: Page) =>
     page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => s.textContent));
   const builtJsonLd = async (page: Page, path: string) => {
