@@ -5,7 +5,8 @@
  */
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { formatDate, formatDateTime } from "./dates";
-import { type Lang, pathIn } from "./i18n";
+import { formatAddress, type PostalAddress } from "./contact";
+import { type Lang, localeDigits, pathIn } from "./i18n";
 import { wordsFor } from "./dictionaries";
 
 export interface PageLanguage {
@@ -38,7 +39,7 @@ export function useLocalPath(): (path: string) => string {
   return useMemo(() => (path: string) => pathIn(lang, path), [lang]);
 }
 
-/** Date and time formatting in the page's locale and the site's time zone. */
+/** Date, time, number and address formatting in the page's locale and the site's time zone. */
 export function useFormats() {
   const { locale, timeZone } = useContext(LanguageContext);
   return useMemo(
@@ -47,6 +48,10 @@ export function useFormats() {
       dateTime: (isoDateTime: string) => formatDateTime(isoDateTime, locale, timeZone),
       /** A count or figure in the page's digits: 4 in English, ৪ in Bengali. */
       number: (value: number) => new Intl.NumberFormat(locale).format(value),
+      /** A phone number or the like, read digit by digit, in the page's digits: +৮৮০ ১৭১২-৩৪৫৬৭৮ in Bengali. */
+      digits: (text: string) => localeDigits(text, locale),
+      /** One line of a postal address, its postcode in the page's digits. */
+      address: (address: PostalAddress) => formatAddress(address, locale),
     }),
     [locale, timeZone],
   );

@@ -9,8 +9,7 @@ import { Link } from "~/components/ui/link";
 import { HOW_TO_PAY_PATH } from "~/lib/constants";
 import { formatAddress, telHref } from "~/lib/contact";
 import { metaFromLoader, seo } from "~/lib/seo";
-import { usePageLanguage, useWords } from "~/lib/language";
-import { localeDigits } from "~/lib/i18n";
+import { useFormats, useWords } from "~/lib/language";
 import { useHydratedSearchParams } from "~/lib/use-hydrated";
 import { packageAsked } from "~/lib/packages";
 
@@ -51,7 +50,7 @@ export const meta = metaFromLoader;
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const words = useWords();
-  const { locale } = usePageLanguage();
+  const format = useFormats();
   const { contact, hours, meta } = loaderData;
   const [searchParams] = useHydratedSearchParams();
   const asked = packageAsked(loaderData.packages, searchParams);
@@ -63,7 +62,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       label: words.contact.phone,
       body: (
         <a href={telHref(contact.phone)} className="text-accent-text hover:underline">
-          {localeDigits(contact.phone, locale)}
+          {format.digits(contact.phone)}
         </a>
       ),
     },

@@ -15,8 +15,7 @@ import { loadDetail, notFound } from "~/lib/detail-route";
 import { parseSlug } from "~/lib/ids";
 import { metaOrNotFound, seo } from "~/lib/seo";
 import { service as serviceEntity } from "~/lib/structured-data";
-import { usePageLanguage, useWords } from "~/lib/language";
-import { localeDigits } from "~/lib/i18n";
+import { useFormats, useWords } from "~/lib/language";
 import { notSearched, searchKind } from "~/lib/search-marks";
 
 export function loader({ params, request }: Route.LoaderArgs) {
@@ -65,7 +64,7 @@ export const meta = metaOrNotFound("Service");
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const words = useWords();
-  const { locale } = usePageLanguage();
+  const format = useFormats();
   const { service, others, contact, chat, meta, headings, packages, bothCurrencies, howToPay } = loaderData;
   return (
     <>
@@ -112,7 +111,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
             <ul className="mt-4 flex flex-col gap-2 font-semibold">
               <li>
                 <a href={telHref(contact.phone)} className="text-accent-text hover:underline">
-                  {words.services.call(localeDigits(contact.phone, locale))}
+                  {words.services.call(format.digits(contact.phone))}
                 </a>
               </li>
               <li>

@@ -4,13 +4,12 @@ import { Link } from "~/components/ui/link";
 import { showConsentPreferences } from "~/lib/consent";
 import type { CommonCopy, Footer as FooterContent, NavLinkItem, Site } from "~/content/schema";
 import { chatLinks, type ChatChannels } from "~/lib/chat";
-import { formatAddress, telHref } from "~/lib/contact";
+import { telHref } from "~/lib/contact";
 import { ChatAnchor } from "./chat-links";
 import { Logo } from "./logo";
 import { Newsletter, type NewsletterSettings } from "./newsletter";
 import { SocialLinks } from "./social-icon";
-import { usePageLanguage, useWords } from "~/lib/language";
-import { localeDigits } from "~/lib/i18n";
+import { useFormats, useWords } from "~/lib/language";
 
 export interface FooterProps {
   site: Pick<Site, "name" | "email" | "phone" | "address" | "logo" | "socials">;
@@ -24,7 +23,7 @@ export interface FooterProps {
 
 export function Footer({ site, footer, chat, newsletter, copy }: FooterProps) {
   const words = useWords();
-  const { locale } = usePageLanguage();
+  const format = useFormats();
   return (
     <footer className="border-t border-border bg-surface">
       <div className="mx-auto grid max-w-site gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:py-20">
@@ -46,12 +45,12 @@ export function Footer({ site, footer, chat, newsletter, copy }: FooterProps) {
             <ul className="flex flex-col gap-3 text-sm text-muted-foreground">
               <li className="flex gap-2.5">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                <address className="not-italic">{formatAddress(site.address, locale)}</address>
+                <address className="not-italic">{format.address(site.address)}</address>
               </li>
               <li>
                 <a href={telHref(site.phone)} className="flex gap-2.5 hover:text-accent-text">
                   <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  {localeDigits(site.phone, locale)}
+                  {format.digits(site.phone)}
                 </a>
               </li>
               <li>

@@ -12,8 +12,7 @@ import { MobileMenu } from "./mobile-menu";
 import { SearchButton } from "./search-button";
 import { SocialLinks } from "./social-icon";
 import { ThemeToggle } from "./theme-toggle";
-import { usePageLanguage, useWords } from "~/lib/language";
-import { localeDigits } from "~/lib/i18n";
+import { useFormats, useWords } from "~/lib/language";
 
 export interface HeaderProps {
   site: Pick<Site, "name" | "email" | "phone" | "logo" | "socials"> & { menu: MenuItem[] };
@@ -28,7 +27,7 @@ export interface HeaderProps {
 
 export function Header({ site, copy, otherLanguages, blog, search }: HeaderProps) {
   const words = useWords();
-  const { locale } = usePageLanguage();
+  const format = useFormats();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
 
@@ -48,7 +47,7 @@ export function Header({ site, copy, otherLanguages, blog, search }: HeaderProps
               <a href={telHref(site.phone)} className="inline-flex items-center gap-1.5 hover:text-accent-text">
                 <Phone aria-hidden="true" className="size-4 shrink-0" />
                 <span className="sr-only">{words.menu.phone} </span>
-                {localeDigits(site.phone, locale)}
+                {format.digits(site.phone)}
               </a>
             </li>
           </ul>
