@@ -3,22 +3,18 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { bengaliFont } from "./scripts/vite/bengali-font.ts";
 import { contentAliases } from "./scripts/vite/content-alias.ts";
-import { preactCompat } from "./scripts/vite/preact-compat.ts";
 import { prerenderErrors } from "./scripts/vite/prerender-errors.ts";
 import { sonnerStyles } from "./scripts/vite/sonner-styles.ts";
 import { codeTheme } from "./scripts/vite/code-theme.ts";
 import { theme } from "./scripts/vite/theme.ts";
 
-// A page asks for a handful of scripts, not forty: Preact (standing in for React, see
-// docs/decisions/009-preact.md) and React Router load together on every page (one chunk), as do the site's own
-// primitives, layout and logic. Routes and what loads on demand (Embla, the
+// A page asks for a handful of scripts, not forty: React, React DOM and React Router load together
+// on every page (one chunk), as do the site's own primitives, layout and logic. Routes and what loads on demand (Embla, the
 // consent library, toasts) stay chunks of their own. The server build is left as is.
-const FRAMEWORK = /[\\/]node_modules[\\/](preact|preact-render-to-string|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [bengaliFont(), preactCompat(), sonnerStyles(), theme(), codeTheme(), tailwindcss(), reactRouter(), prerenderErrors()],
-  // Bundled into the pre-rendering so that their `react` imports reach Preact too.
-  ssr: { noExternal: ["react-router", "@react-router/node", "sonner"] },
+  plugins: [bengaliFont(), sonnerStyles(), theme(), codeTheme(), tailwindcss(), reactRouter(), prerenderErrors()],
   // ~/content/* is the content folder (CONTENT_DIR), ahead of the tsconfig paths; the schema stays app/content/schema.ts.
   resolve: { tsconfigPaths: true, alias: contentAliases() },
   build: {

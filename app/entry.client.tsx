@@ -1,10 +1,6 @@
-// React Router's default browser entry, adapted to Preact (docs/decisions/009-preact.md).
-// HydratedRouter suspends while it decodes the route data: React allows that at the root,
-// Preact only under a <Suspense>, which keeps the pre-rendered DOM in place and resumes
-// hydrating it once the router is ready. Preact keeps a whole range of nodes for the
-// boundary when the range is marked the way its own streaming renderer marks one, with
-// `$s` comments, so the entry marks <head> and <body> that way before hydrating.
-import { startTransition, StrictMode, Suspense } from "react";
+// React Router's default browser entry, on React DOM, started after the first paint by the
+// page's start script (scripts/defer-hydration.mjs, docs/decisions/008-hydrate-after-load.md).
+import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 // The whole Bengali face, for what visitors type (app/lib/typed-bengali.ts): fetched only then.
@@ -15,19 +11,13 @@ import { drawTypedBengaliWhole } from "./lib/typed-bengali";
 
 drawTypedBengaliWhole(document, wholeBengali);
 
-const root = document.documentElement;
-root.prepend(document.createComment("$s"));
-root.append(document.createComment("/$s"));
-
 // A page in another language than English draws with its words, which only its pages download.
 void loadWords(langOfPath(window.location.pathname)).then(() =>
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <Suspense>
-          <HydratedRouter />
-        </Suspense>
+        <HydratedRouter />
       </StrictMode>,
     );
   }),

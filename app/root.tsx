@@ -98,8 +98,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   return (
     // The colour-mode script sets <html>'s class and colour-scheme before the page hydrates;
-    // Preact leaves attributes it did not render as they are.
-    <html lang={data?.site.language ?? "en"} data-currency-default={data?.currencyDefault ?? undefined}>
+    // suppressHydrationWarning keeps React from reporting those attributes, which it leaves as they are.
+    <html suppressHydrationWarning lang={data?.site.language ?? "en"} data-currency-default={data?.currencyDefault ?? undefined}>
       <head>
         <meta charSet="utf-8" />
         {/* The content security policy, filled in after the build with the page's script hashes (scripts/hosting/csp.mjs). */}

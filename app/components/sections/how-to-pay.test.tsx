@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderToString } from "preact-render-to-string";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { paymentMethodSchema, type PaymentMethod } from "~/content/schema";
 import { localize } from "~/data/localize";
