@@ -15,6 +15,9 @@ export default tseslint.config(
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // \`import { type X } from "m"\` keeps \`import "m"\` under verbatimModuleSyntax: the module
+      // then ships to the browser for nothing (the interface's English words did, to Bengali pages).
+      "@typescript-eslint/no-import-type-side-effects": "error",
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },

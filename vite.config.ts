@@ -18,6 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // ~/content/* is the content folder (CONTENT_DIR), ahead of the tsconfig paths; the schema stays app/content/schema.ts.
   resolve: { tsconfigPaths: true, alias: contentAliases() },
   build: {
+    sourcemap: !!process.env.SOURCEMAP,
     // Fonts stay files, fetched only by the pages that use them; the 1 KB face of what English pages
     // show in Bengali letters goes into the stylesheet instead (app/fonts/bengali.css).
     assetsInlineLimit: (file: string) => (/bengali-ui\.woff2$/.test(file) ? true : /\.woff2?$/.test(file) ? false : undefined),

@@ -5,6 +5,11 @@
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { prerender } from "react-dom/static";
+import { loadWords } from "./lib/dictionaries";
+import { LANGUAGE_INFO, type Lang } from "./lib/i18n";
+
+// Every language's interface words, before any loader or component asks for them.
+await Promise.all((Object.keys(LANGUAGE_INFO) as Lang[]).map(loadWords));
 
 export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   // https://httpwg.org/specs/rfc9110.html#HEAD

@@ -2,7 +2,7 @@
 // Nothing that needs a script is offered (a button that could do nothing: the search, the
 // colour mode, a carousel's controls), the carousels show every slide, and the menu is there at
 // every width, its sub-menus opening on hover and focus.
-import { type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { en as words } from "../app/lib/words";
 import { pathIn } from "../app/lib/i18n";
 import { expect, test } from "./fixtures";

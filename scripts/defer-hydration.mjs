@@ -8,8 +8,8 @@
 // HTML) moves to a file of its own, fetched by the same deferred start, so the
 // HTML a phone waits for is the page alone (docs/decisions/008-hydrate-after-load.md).
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, posix } from "node:path";
 
 const PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
 const BOOTSTRAP = /<script type="module" async(?:="")?>([\s\S]*?)<\/script>/;
@@ -50,6 +50,10 @@ export const PLAN_ID = "hydration-plan";
  */
 export const START_SCRIPT =
   `function s(){var p=JSON.parse(document.getElementById(${JSON.stringify(PLAN_ID)}).textContent);` +
+  // Every module the start will reach, fetched at once rather than in waves as each import
+  // reveals the next (the framework, the entry, the page's words): on a phone's 150 ms round
+  // trips, three waves were half a second of a painted page that does not answer.
+  `(p.preload||[]).forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l)});` +
   `function all(){return Promise.all(p.modules.map(function(u){return import(u)}))}` +
   `(p.data?fetch(p.data).then(function(r){if(!r.ok)throw new Error(r.url+" "+r.status);return r.text()})` +
   `.then(function(t){var c=window.__reactRouterContext.streamController;c.enqueue(t);c.close();return all()}):all())` +
@@ -70,7 +74,7 @@ export const START_SCRIPT =
  * route modules, then the client entry) that START_SCRIPT carries out after `load` and
  * the next paint.
  */
-export function deferHydration(html, dataUrl = null) {
+export function deferHydration(html, dataUrl = null, preload = []) {
   const bootstrap = BOOTSTRAP.exec(html);
   if (!bootstrap) return html; // a page without React (a redirect) has nothing to defer
   const source = bootstrap[1];
@@ -101,6 +105,8 @@ export function deferHydration(html, dataUrl = null) {
     throw new Error(`defer-hydration: React Router's bootstrap script has a shape this script does not know:\n${source}`);
   }
   const plan = { data: dataUrl, modules: [...sideEffects, ...routes.map((route) => route.url)], routes: routeIndices, entry };
+  const toPreload = typeof preload === "function" ? preload([...plan.modules, entry], html) : preload;
+  if (toPreload.length) plan.preload = toPreload;
   const script =
     `<script type="application/json" id="${PLAN_ID}">${JSON.stringify(plan).replace(/</g, "\\u003c")}</script>` +
     `<script type="module">${START_SCRIPT}</script>`;
@@ -114,6 +120,35 @@ export function htmlFiles(dir) {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
+/**
+ * The modules a page's start reaches: `urls` and, recursively, their static imports, read from
+ * the built files; and the interface's words in the page's language (app/lib/dictionaries.ts
+ * imports them as the page starts), from the chunks named after app/lib/words(.LANG).ts.
+ */
+export function modulesReached(dir, urls, html) {
+  const found = new Set();
+  const visit = (url) => {
+    if (found.has(url)) return;
+    const file = join(dir, url);
+    if (!existsSync(file)) throw new Error(`defer-hydration: ${url} is not in the build`);
+    found.add(url);
+    const source = readFileSync(file, "utf8");
+    for (const m of source.matchAll(/(?:\bimport|\bfrom)\s*["']([^"']+\.js)["']/g)) visit(posix.join(posix.dirname(url), m[1]));
+  };
+  urls.forEach(visit);
+  const lang = /<html[^>]*\blang="([a-z]+)/i.exec(html)?.[1]?.toLowerCase() ?? "en";
+  const words = readdirSync(join(dir, "assets")).find((name) => {
+    const chunk = WORDS_CHUNK.exec(name);
+    return chunk !== null && (chunk[1] ?? "en") === lang;
+  });
+  if (!words) throw new Error(`defer-hydration: no chunk of the interface's words for "${lang}" (app/lib/words${lang === "en" ? "" : `.${lang}`}.ts) in assets/`);
+  visit(`/assets/${words}`);
+  return [...found];
+}
+
+/** A chunk of app/lib/words.ts (English) or app/lib/words.LANG.ts, named by the bundler after its module. */
+const WORDS_CHUNK = /^words(?:\.([a-z]+))?-[\w-]+\.js$/;
+
 export function deferHydrationIn(dir) {
   let count = 0;
   for (const file of htmlFiles(dir)) {
@@ -125,7 +160,7 @@ export function deferHydrationIn(dir) {
       dataUrl = `/assets/route-data-${createHash("sha256").update(data).digest("hex").slice(0, 12)}.txt`;
       writeFileSync(join(dir, dataUrl), data);
     }
-    const deferred = deferHydration(page, dataUrl);
+    const deferred = deferHydration(page, dataUrl, (urls, html) => modulesReached(dir, urls, html));
     if (deferred !== html) {
       writeFileSync(file, deferred);
       count++;

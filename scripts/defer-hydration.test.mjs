@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { deferHydration, extractRouteData, PLAN_ID, START_SCRIPT } from "./defer-hydration.mjs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { deferHydration, extractRouteData, modulesReached, PLAN_ID, START_SCRIPT } from "./defer-hydration.mjs";
 
 const bootstrap = `<script type="module" async="">import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-2.js";
@@ -21,7 +24,7 @@ function started(html, readyState) {
 describe("deferHydration", () => {
   it("drops every module preload and keeps the stylesheet", () => {
     const html = deferHydration(page);
-    expect(html).not.toContain("modulepreload");
+    expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
     expect(html).toContain("<p>Hi</p>");
   });
@@ -82,6 +85,35 @@ describe("deferHydration", () => {
     expect(window.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-2.js" }, "routes/about": { url: "/assets/about-3.js" } });
   });
 
+  it("asks for every module of its plan at once when it starts, not before the load event", async () => {
+    const reached = ["/assets/manifest-1.js", "/assets/framework-7.js", "/assets/entry.client-4.js", "/assets/words.bn-8.js"];
+    const { script, document } = started(deferHydration(page, null, reached), "loading");
+    const head = [];
+    document.createElement = (name) => ({ name });
+    document.head = { appendChild: (node) => head.push(node) };
+    const listeners = {};
+    const imported = [];
+    new Function("importer", "document", "addEventListener", "window", "requestAnimationFrame", script.replace(/\bimport\(/g, "importer("))(
+      (url) => (imported.push(url), Promise.resolve({})),
+      document,
+      (type, listener) => (listeners[type] = listener),
+      {},
+      (frame) => frame(),
+    );
+    expect(head).toEqual([]);
+    listeners.load();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(head).toEqual(reached.map((href) => ({ name: "link", rel: "modulepreload", href })));
+    expect(imported[0]).toBe("/assets/manifest-1.js");
+  });
+
+  it("plans what the page reaches from the modules it starts, by the function given", () => {
+    const asked = [];
+    const html = deferHydration(page, null, (urls) => (asked.push(...urls), ["/assets/x-1.js"]));
+    expect(asked).toEqual(["/assets/manifest-1.js", "/assets/root-2.js", "/assets/about-3.js", "/assets/entry.client-4.js"]);
+    expect(JSON.parse(started(html).document.getElementById(PLAN_ID).textContent).preload).toEqual(["/assets/x-1.js"]);
+  });
+
   it("puts a route together from its split client loader and component chunks", async () => {
     const split = page.replace(
       'import * as route1 from "/assets/about-3.js";',
@@ -130,6 +162,37 @@ describe("deferHydration", () => {
   it("fails the build on a bootstrap of another shape instead of guessing", () => {
     const changed = page.replace('import("/assets/entry.client-4.js");', 'import("/assets/entry.client-4.js");\nsomethingNew();');
     expect(() => deferHydration(changed)).toThrow(/shape/);
+  });
+});
+
+describe("modulesReached", () => {
+  const dir = mkdtempSync(join(tmpdir(), "reached-"));
+  mkdirSync(join(dir, "assets"));
+  const files = {
+    "root-1.js": 'import{a}from"./framework-2.js";import"./app-3.js";',
+    "framework-2.js": "export const a=1;",
+    "app-3.js": 'import{a}from"./framework-2.js";const w=()=>import("./words-4.js");',
+    "words-4.js": "export const en={};",
+    "words.bn-5.js": "export const bn={};",
+    "entry.client-6.js": 'import"./framework-2.js";',
+  };
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, "assets", name), text);
+
+  it("follows static imports, not dynamic ones, and adds the words of the page's language", () => {
+    const urls = ["/assets/root-1.js", "/assets/entry.client-6.js"];
+    expect(modulesReached(dir, urls, '<html lang="en-GB">')).toEqual([
+      "/assets/root-1.js",
+      "/assets/framework-2.js",
+      "/assets/app-3.js",
+      "/assets/entry.client-6.js",
+      "/assets/words-4.js",
+    ]);
+    expect(modulesReached(dir, urls, '<html lang="bn-BD">').at(-1)).toBe("/assets/words.bn-5.js");
+  });
+
+  it("fails the build for a page whose language has no words, or a module the build lacks", () => {
+    expect(() => modulesReached(dir, ["/assets/root-1.js"], '<html lang="fr">')).toThrow(/words for "fr"/);
+    expect(() => modulesReached(dir, ["/assets/gone-9.js"], '<html lang="en">')).toThrow(/not in the build/);
   });
 });
 

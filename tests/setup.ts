@@ -1,6 +1,10 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
+import { loadWords } from "~/lib/dictionaries";
+
+// The interface's words, which the entries load before a page is drawn.
+await Promise.all([loadWords("en"), loadWords("bn")]);
 
 // A test fails on any console.error (React warnings included) unless it expects one.
 beforeEach(() => {

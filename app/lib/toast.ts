@@ -1,6 +1,6 @@
 /**
- * Toasts, with the toast library (sonner) loaded only when the page is idle or
- * when the first toast is asked for, so it is not part of the first load.
+ * Toasts, with the toast library (sonner) loaded when the first toast is asked for, so that
+ * no page downloads it before it has something to say.
  * Sonner shows toasts created before its Toaster mounted as soon as it does.
  */
 type Sonner = typeof import("sonner");

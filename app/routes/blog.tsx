@@ -18,7 +18,7 @@ import { pageHref, paginate, shownRange } from "~/lib/pagination";
 import { metaFromLoader, seo } from "~/lib/seo";
 import { useHydratedSearchParams } from "~/lib/use-hydrated";
 import { useWords } from "~/lib/language";
-import { type PostFilter } from "~/lib/words";
+import type { PostFilter } from "~/lib/words";
 import { notSearched } from "~/lib/search-marks";
 
 export function loader({ request }: Route.LoaderArgs) {

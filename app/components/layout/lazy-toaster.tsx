@@ -1,11 +1,13 @@
 import { useEffect, useState, type ComponentType } from "react";
 import type { ToasterProps } from "sonner";
 import { TOAST_DURATION_MS, TOAST_MAX_WIDTH_PX, TOAST_MIN_WIDTH_PX } from "~/lib/constants";
-import { whenIdle } from "~/lib/idle";
 import { loadToasts, TOASTS_WANTED_EVENT } from "~/lib/toast";
 import { useIsDark } from "~/lib/use-is-dark";
 
-/** The one toast host of the app, mounted once the toast library has loaded. */
+/**
+ * The one toast host of the app, mounted once the toast library has loaded: when the first
+ * toast is asked for (app/lib/toast.ts), not with the page, which shows none until then.
+ */
 export function LazyToaster() {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   const dark = useIsDark();
@@ -14,11 +16,9 @@ export function LazyToaster() {
     let mounted = true;
     const load = () => void loadToasts().then((sonner) => mounted && setToaster(() => sonner.Toaster));
     window.addEventListener(TOASTS_WANTED_EVENT, load);
-    const cancelIdle = whenIdle(load, 3000);
     return () => {
       mounted = false;
       window.removeEventListener(TOASTS_WANTED_EVENT, load);
-      cancelIdle();
     };
   }, []);
 

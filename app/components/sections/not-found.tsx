@@ -2,7 +2,7 @@ import { isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import type { NotFoundCopy } from "~/content/schema";
 import { useWords } from "~/lib/language";
-import { type NotFoundKind } from "~/lib/words";
+import type { NotFoundKind } from "~/lib/words";
 
 export interface NotFoundProps {
   /** What was not found, e.g. "Project"; the heading is its title in `words.notFound.kinds`. Omitted: the owner's not-found title. */

@@ -3,7 +3,6 @@ import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
 import { ChevronLeft, ChevronRight, Pause, Play } from "~/components/ui/icons";
 import { Children, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import type { CarouselSettings } from "~/lib/constants";
-import { whenIdle } from "~/lib/idle";
 import { usePrefersReducedMotion } from "~/lib/use-media-query";
 import { useWords } from "~/lib/language";
 
@@ -256,9 +255,9 @@ interface LazyEmbla {
 }
 
 /**
- * Embla, loaded when the carousel comes within a screen of the viewport, when
- * the browser is idle, or when a control is used, not with the page: most carousels are below the fold, and
- * until then the pre-rendered slides need no script to be seen.
+ * Embla, loaded when the carousel comes within half a screen of the viewport or when a control
+ * is used, not with the page: most carousels are below the fold, and until then the
+ * pre-rendered slides need no script to be seen. A control used while it loads waits for it.
  */
 function useLazyEmbla(viewport: React.RefObject<HTMLDivElement | null>, options: EmblaOptionsType, autoplayMs?: number): LazyEmbla {
   const [current, setCurrent] = useState<EmblaCarouselType | null>(null);
@@ -293,16 +292,12 @@ function useLazyEmbla(viewport: React.RefObject<HTMLDivElement | null>, options:
     let observer: IntersectionObserver | undefined;
     if (typeof IntersectionObserver === "function") {
       observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
-        rootMargin: "100% 0px",
+        rootMargin: "50% 0px",
       });
       observer.observe(node);
     } else start();
-    // Or once the browser is idle after the page has loaded, so a visitor who jumps
-    // straight to a carousel does not click it in the moment it starts.
-    const cancelIdle = whenIdle(start, 4000);
     return () => {
       observer?.disconnect();
-      cancelIdle();
       instance.current?.destroy();
       instance.current = null;
       starting.current = null;
