@@ -9,6 +9,7 @@ import { applyPolicyIn } from "./hosting/csp.mjs";
 import { precompress } from "./precompress.mjs";
 import { responsiveImages } from "./responsive-images.mjs";
 import { shareImages } from "./share-images.mjs";
+import { stylesheetFirstIn } from "./stylesheet-first.mjs";
 import { BUILD_DIR, buildRoot } from "./content-dir.ts";
 import { brokenLinks } from "./check-links.mjs";
 import { buildSearchIndex, removeMarks } from "./search-index.mjs";
@@ -39,6 +40,7 @@ for (const { page } of NOT_FOUND_PAGES.filter(({ prefix }) => prefix !== "/")) {
 }
 
 console.log(`postbuild: ${deferHydrationIn(client)} pages start their scripts after the load event`);
+console.log(`postbuild: ${stylesheetFirstIn(client)} pages ask for their stylesheet before any other file`);
 
 // Files made by resource routes (the CV, the manifest, the icon sprite, the sitemap, robots.txt,
 // the feed) are fetched directly, never through the router, so their .data twins are not needed.

@@ -1,0 +1,46 @@
+// React DOM 19 writes the <link> and <meta> elements of a page's head in an order of its own:
+// its preloads of the first images come right after <meta name="viewport">, and every link
+// the page renders (icon, manifest, the Bengali font's preload) before the in-place children
+// of <head>, among them the stylesheet. The first paint waits for the stylesheet and nothing
+// else, so after the build each page asks for it before any other file: every <link> React
+// put ahead of it moves to just behind it, the font a Bengali page's text waits for first,
+// then the others in the order React wrote them. React hydrates the links and
+// metas of <head> by what they are, not where they are, so the page hydrates as before.
+import { readFileSync, writeFileSync } from "node:fs";
+import { htmlFiles } from "./defer-hydration.mjs";
+
+const HEAD = /<head>([\s\S]*?)<\/head>/;
+const STYLESHEET = /<link rel="stylesheet"[^>]*>/;
+const LINK = /<link\b[^>]*>/g;
+const FONT = /\bas="font"/;
+
+/** One page with its stylesheet as the first file its head asks for. */
+export function stylesheetFirst(html) {
+  const head = HEAD.exec(html);
+  if (!head) return html;
+  const inner = head[1];
+  const stylesheet = STYLESHEET.exec(inner);
+  if (!stylesheet) throw new Error("stylesheet-first: the page's head has no <link rel=\"stylesheet\">");
+  const before = inner.slice(0, stylesheet.index);
+  const links = before.match(LINK) ?? [];
+  const moved = [...links.filter((link) => FONT.test(link)), ...links.filter((link) => !FONT.test(link))];
+  if (!moved.length) return html;
+  const rest = before.replace(LINK, "");
+  const after = inner.slice(stylesheet.index + stylesheet[0].length);
+  const reordered = `${rest}${stylesheet[0]}${moved.join("")}${after}`;
+  return html.slice(0, head.index) + `<head>${reordered}</head>` + html.slice(head.index + head[0].length);
+}
+
+/** Every page under `dir`; returns how many changed. */
+export function stylesheetFirstIn(dir) {
+  let count = 0;
+  for (const file of htmlFiles(dir)) {
+    const html = readFileSync(file, "utf8");
+    const page = stylesheetFirst(html);
+    if (page !== html) {
+      writeFileSync(file, page);
+      count++;
+    }
+  }
+  return count;
+}
