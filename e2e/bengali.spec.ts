@@ -274,3 +274,17 @@ test.describe("what the build makes for the Bengali pages", () => {
     expect(text).toContain(localeDigits(site.phone, BENGALI_LOCALE));
   });
 });
+
+test("times on Bengali pages are written in Bengali, the part of the day in words, not a Latin AM or PM", async ({ request }) => {
+  const withTimes: string[] = [];
+  for (const { path } of twins) {
+    const html = await (await request.get(path)).text();
+    // A <time> that carries a clock time (a comment's), as the page shows it.
+    for (const [, text] of html.matchAll(/<time datetime="[^"]*T[^"]*"[^>]*>([^<]*)<\/time>/gi)) {
+      withTimes.push(path);
+      expect(text, path).not.toMatch(/[A-Za-z]/);
+      expect(text, path).toMatch(/, \S+ [০-৯]{1,2}:[০-৯]{2}$/);
+    }
+  }
+  test.skip(!withTimes.length, "no Bengali page shows a time (no comments in the content)");
+});

@@ -29,6 +29,15 @@ describe("dates on the Bengali pages", () => {
   it("writes day, month and year in Bengali, without a comma", () => {
     expect(formatDate("2026-03-14", "bn-BD")).toBe("১৪ মার্চ ২০২৬");
   });
+
+  it("writes a comment's time with the part of the day in words, in the site's time zone, and no Latin letter", () => {
+    expect(formatDateTime("2026-10-14T15:12:00Z", "bn-BD", "Asia/Dhaka")).toBe("১৪ অক্টোবর ২০২৬, রাত্রি ৯:১২");
+    expect(formatDateTime("2026-10-14T03:05:00Z", "bn-BD", "Asia/Dhaka")).toBe("১৪ অক্টোবর ২০২৬, সকাল ৯:০৫");
+    // Past midnight in Dhaka: the next day's date.
+    expect(formatDateTime("2026-10-14T20:30:00Z", "bn-BD", "Asia/Dhaka")).toBe("১৫ অক্টোবর ২০২৬, রাত্রি ২:৩০");
+    for (const hour of Array.from({ length: 24 }, (_, h) => h))
+      expect(formatDateTime(`2026-10-14T${String(hour).padStart(2, "0")}:00:00Z`, "bn-BD", "Asia/Dhaka")).not.toMatch(/[A-Za-z]/);
+  });
 });
 
 describe("formatTime and formatWeekday", () => {

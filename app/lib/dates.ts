@@ -26,9 +26,15 @@ export function formatDate(isoDate: string, locale: string): string {
   return written(formatter(locale, "UTC", false), new Date(`${isoDate.slice(0, 10)}T00:00:00Z`), locale);
 }
 
-/** A moment (a comment's time) as the clock showed it in the site's time zone. */
+/**
+ * A moment (a comment's time) as the clock showed it in the site's time zone. Bengali writes the
+ * day, then the time with the part of the day in words ("১৪ অক্টোবর ২০২৬, রাত্রি ৯:১২"), where
+ * Intl would end on a Latin "PM" (CLDR's short day period: "১৪ অক্টোবর ২০২৬ এ ৯:১২ PM").
+ */
 export function formatDateTime(isoDateTime: string, locale: string, timeZone: string): string {
-  return written(formatter(locale, timeZone, true), new Date(isoDateTime), locale);
+  const moment = new Date(isoDateTime);
+  if (locale.startsWith("bn")) return `${written(formatter(locale, timeZone, false), moment, locale)}, ${formatTime(moment, locale, timeZone)}`;
+  return written(formatter(locale, timeZone, true), moment, locale);
 }
 
 /**

@@ -10,6 +10,8 @@ const FIELD = "site-search";
 async function renderSearchPage() {
   // The router comes from the same fresh module graph as the page (each test resets the modules).
   const { createRoutesStub } = await import("react-router");
+  // The fresh graph's dictionaries start empty, as a page's do before its entry loads them.
+  await (await import("~/lib/dictionaries")).loadWords("en");
   const { default: SearchPage } = await import("./search");
   const Page = SearchPage as unknown as ComponentType<{ loaderData: unknown }>;
   const loaderData = { meta: { breadcrumb: { title: en.search.open } }, lead: "Find a post, a project or a service.", blog: true };
