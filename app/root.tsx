@@ -13,6 +13,7 @@ import { SiteFrame } from "~/components/layout/site-frame";
 import { bothCurrencies, commentSystem, contentIn, languages, parts, theme } from "~/data/index.server";
 import { colorModeScript } from "~/lib/color-mode";
 import { currencyScript } from "~/lib/currency";
+import { tapKeeperScript } from "~/lib/tap-keeper";
 import { loadWords, wordsFor } from "~/lib/dictionaries";
 import { feedPath, FEED_TYPE, feedTitle } from "~/lib/feed-address";
 import { BENGALI_LOCALE, type Lang, LANGUAGE_INFO, langOfPath, pathIn } from "~/lib/i18n";
@@ -101,13 +102,12 @@ export function Layout({ children }: { children: ReactNode }) {
     // suppressHydrationWarning keeps React from reporting those attributes, which it leaves as they are.
     <html suppressHydrationWarning lang={data?.site.language ?? "en"} data-currency-default={data?.currencyDefault ?? undefined}>
       <head>
+        {/* The content security policy follows it, put there after the build with the page's script hashes (scripts/hosting/csp.mjs). */}
         <meta charSet="utf-8" />
-        {/* The content security policy, filled in after the build with the page's script hashes (scripts/hosting/csp.mjs). */}
-        <meta httpEquiv="Content-Security-Policy" content="" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {data ? <meta name="theme-color" media="(prefers-color-scheme: light)" content={data.themeColor.light} /> : null}
         {data ? <meta name="theme-color" media="(prefers-color-scheme: dark)" content={data.themeColor.dark} /> : null}
-        <script dangerouslySetInnerHTML={{ __html: `${colorModeScript};${currencyScript}` }} />
+        <script dangerouslySetInnerHTML={{ __html: `${colorModeScript};${currencyScript};${tapKeeperScript}` }} />
         {/* The stylesheet first: the first paint waits for it, and for nothing in the meta (the JSON-LD among it). */}
         <Links />
         {data?.site.lang === "bn" ? <link rel="preload" href={bengaliRegular} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}

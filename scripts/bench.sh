@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # npm run bench: measures the built site (build/client) with the bench harness in
-# ${BENCH_DIR:-../shared/bench} the way its README shows: the build served by nginx,
-# a copy with every script removed served beside it, Lighthouse (mobile preset,
-# RUNS medians) on each page of both, then the JavaScript the home page pulls in,
-# and per page how far LCP with scripts is from LCP without them.
+# ${BENCH_DIR:-../shared/bench} the way its README shows: the build served by nginx
+# over HTTPS and HTTP/2 (TLS=1), as hosts serve it, a copy with every script removed
+# served beside it, Lighthouse (mobile preset, RUNS medians) on each page of both,
+# each page's Bengali twin too where the site has them, then the JavaScript the home
+# page pulls in, and per page how far LCP with scripts is from LCP without them.
 #
 # Run `npm run build` first. Environment:
 #   RUNS=3             Lighthouse runs per URL (passed to lh.sh)
@@ -58,6 +59,12 @@ else
   service=$(first_page services)
   post=$(first_page blog)
   pages=(/ /about /portfolio /portfolio/1 "/services/$service" /products /products/1 /blog "/blog/$post" /contact)
+  # Each page's Bengali twin, where the site is in Bengali too.
+  if [ -f "$CLIENT/bn/index.html" ]; then
+    for page in "${pages[@]}"; do
+      if [ "$page" = / ]; then pages+=(/bn); else pages+=("/bn$page"); fi
+    done
+  fi
 fi
 
 RUNS=${RUNS:-3}
@@ -81,7 +88,7 @@ find "$NOJS" -type f \( -name '*.html.br' -o -name '*.html.gz' \) -delete
 
 serve() {
   local pid
-  pid=$("$BENCH/serve-static.sh" "$1" "$2" | tail -n 1)
+  pid=$(TLS=1 "$BENCH/serve-static.sh" "$1" "$2" | tail -n 1)
   [[ $pid =~ ^[0-9]+$ ]] || fail "serve-static.sh did not start nginx on port $2"
   pids+=("$pid")
 }
@@ -90,10 +97,10 @@ serve "$NOJS" "$PORT_NOJS"
 
 urls=()
 for page in "${pages[@]}"; do
-  urls+=("http://127.0.0.1:$PORT_JS$page" "http://127.0.0.1:$PORT_NOJS$page")
+  urls+=("https://127.0.0.1:$PORT_JS$page" "https://127.0.0.1:$PORT_NOJS$page")
 done
 
-echo "bench: ${#pages[@]} pages, RUNS=$RUNS, with scripts on :$PORT_JS, script-free on :$PORT_NOJS, reports in $OUT" >&2
+echo "bench: ${#pages[@]} pages, RUNS=$RUNS, over HTTPS and HTTP/2, with scripts on :$PORT_JS, script-free on :$PORT_NOJS, reports in $OUT" >&2
 RUNS=$RUNS "$BENCH/lh.sh" "$OUT" "${urls[@]}"
 
 echo

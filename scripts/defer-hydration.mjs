@@ -41,40 +41,60 @@ export function extractRouteData(html) {
 export const PLAN_ID = "hydration-plan";
 
 /**
- * The script that starts hydration: the same on every page and in every build, so the
- * content security policy can name it by one hash (scripts/hosting/policy.ts). What a
- * page loads is in its plan, a JSON data block the browser does not execute.
+ * The script that starts hydration, a file of its own (assets/start-<hash>.js) that every page
+ * loads: `startScript(shared)` is its text. What a page loads is in its plan, a JSON data block
+ * the browser does not execute. The file costs the pages' HTML nothing (every English page's
+ * must arrive in TCP's first round trip: e2e/budgets.spec.ts), and it is asked for at low
+ * priority as a deferred module, so the first paint never waits for it
+ * (docs/decisions/008-hydrate-after-load.md).
  * After load, after the next frames have painted and after the page's fonts have loaded: on a
  * fast connection the load event can come before the first paint, and the page must paint,
  * in its fonts, without the scripts.
+ * `shared`: for each language, the modules every page in it reaches (the framework, the shared
+ * code, the client entry, the interface's words), asked for at once when the start begins rather
+ * than in waves as each import reveals the next: on a phone's 150 ms round trips, the waves were
+ * half a second of a painted page that did not answer. A page's own modules follow from its
+ * route modules' imports.
  */
-export const START_SCRIPT =
-  `function s(){var p=JSON.parse(document.getElementById(${JSON.stringify(PLAN_ID)}).textContent);` +
-  // Every module the start will reach, fetched at once rather than in waves as each import
-  // reveals the next (the framework, the entry, the page's words): on a phone's 150 ms round
-  // trips, three waves were half a second of a painted page that does not answer.
-  `(p.preload||[]).forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l)});` +
-  `function all(){return Promise.all(p.modules.map(function(u){return import(u)}))}` +
-  `(p.data?fetch(p.data).then(function(r){if(!r.ok)throw new Error(r.url+" "+r.status);return r.text()})` +
-  `.then(function(t){var c=window.__reactRouterContext.streamController;c.enqueue(t);c.close();return all()}):all())` +
-  `.then(function(m){var r={};for(var id in p.routes){var i=p.routes[id];` +
-  `r[id]=i.length===1?m[i[0]]:Object.assign.apply(null,[{}].concat(i.map(function(n){return m[n]})))}` +
-  `window.__reactRouterRouteModules=r;return import(p.entry)})}` +
-  // Two frames (the first paint, whose font loads have then begun), the fonts, two frames more (the
-  // text in its font is painted and shown), then the scripts: they never share the link with a font
-  // the text waits for (on a machine without a Bengali font, a Bengali page's 23 KB), and a paint
-  // that waits for a font is not billed for them.
-  `function f(g){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(g,0)})})}` +
-  `function w(){f(function(){Promise.resolve(document.fonts&&document.fonts.ready).then(function(){f(s)})})}` +
-  `document.readyState==="complete"?w():addEventListener("load",w,{once:true})`;
+export function startScript(shared) {
+  return (
+    `var S=${JSON.stringify(shared)};` +
+    `function s(){var p=JSON.parse(document.getElementById(${JSON.stringify(PLAN_ID)}).textContent);` +
+    `(S[document.documentElement.lang.split("-")[0]]||[]).forEach(function(u){var l=document.createElement("link");` +
+    `l.rel="modulepreload";l.href=u;document.head.appendChild(l)});` +
+    `function all(){return Promise.all(p.modules.map(function(u){return import(u)}))}` +
+    `(p.data?fetch(p.data).then(function(r){if(!r.ok)throw new Error(r.url+" "+r.status);return r.text()})` +
+    `.then(function(t){var c=window.__reactRouterContext.streamController;c.enqueue(t);c.close();return all()}):all())` +
+    `.then(function(m){var r={};for(var id in p.routes){var i=p.routes[id];` +
+    `r[id]=i.length===1?m[i[0]]:Object.assign.apply(null,[{}].concat(i.map(function(n){return m[n]})))}` +
+    `window.__reactRouterRouteModules=r;return import(p.entry)})}` +
+    // Two frames (the first paint, whose font loads have then begun), the fonts, two frames more (the
+    // text in its font is painted and shown), then the scripts: they never share the link with a font
+    // the text waits for (on a machine without a Bengali font, a Bengali page's 23 KB), and a paint
+    // that waits for a font is not billed for them.
+    `function f(g){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(g,0)})})}` +
+    `function w(){f(function(){Promise.resolve(document.fonts&&document.fonts.ready).then(function(){f(s)})})}` +
+    `document.readyState==="complete"?w():addEventListener("load",w,{once:true})\n`
+  );
+}
+
+/**
+ * The tag that loads the start file: at low priority, never ahead of what the page paints with. Not
+ * `async`: React hydrates the end of <body> by its elements' places, and takes a script with
+ * `async` for one it may skip. React Router renders two scripts there, its context and its
+ * bootstrap; the page now has the plan and this tag in their places (the context runs from the
+ * start file), so the elements React meets are the ones it expects, and their text is not its to
+ * check.
+ */
+export const startTag = (url) => `<script type="module" fetchpriority="low" src="${url}"></script>`;
 
 /**
  * Rewrites one page: drops the module preloads and turns the bootstrap's static imports
  * into a plan (the route data file, the modules in their order of evaluation: manifest,
- * route modules, then the client entry) that START_SCRIPT carries out after `load` and
+ * route modules, then the client entry) that the start file (startScript) carries out after `load` and
  * the next paint.
  */
-export function deferHydration(html, dataUrl = null, preload = []) {
+export function deferHydration(html, dataUrl = null, startUrl = "/assets/start.js") {
   const bootstrap = BOOTSTRAP.exec(html);
   if (!bootstrap) return html; // a page without React (a redirect) has nothing to defer
   const source = bootstrap[1];
@@ -105,11 +125,7 @@ export function deferHydration(html, dataUrl = null, preload = []) {
     throw new Error(`defer-hydration: React Router's bootstrap script has a shape this script does not know:\n${source}`);
   }
   const plan = { data: dataUrl, modules: [...sideEffects, ...routes.map((route) => route.url)], routes: routeIndices, entry };
-  const toPreload = typeof preload === "function" ? preload([...plan.modules, entry], html) : preload;
-  if (toPreload.length) plan.preload = toPreload;
-  const script =
-    `<script type="application/json" id="${PLAN_ID}">${JSON.stringify(plan).replace(/</g, "\\u003c")}</script>` +
-    `<script type="module">${START_SCRIPT}</script>`;
+  const script = `<script type="application/json" id="${PLAN_ID}">${JSON.stringify(plan).replace(/</g, "\\u003c")}</script>${startTag(startUrl)}`;
   return html.replace(PRELOAD, "").replace(bootstrap[0], () => script);
 }
 
@@ -136,7 +152,7 @@ export function modulesReached(dir, urls, html) {
     for (const m of source.matchAll(/(?:\bimport|\bfrom)\s*["']([^"']+\.js)["']/g)) visit(posix.join(posix.dirname(url), m[1]));
   };
   urls.forEach(visit);
-  const lang = /<html[^>]*\blang="([a-z]+)/i.exec(html)?.[1]?.toLowerCase() ?? "en";
+  const lang = langOf(html);
   const words = readdirSync(join(dir, "assets")).find((name) => {
     const chunk = WORDS_CHUNK.exec(name);
     return chunk !== null && (chunk[1] ?? "en") === lang;
@@ -149,10 +165,47 @@ export function modulesReached(dir, urls, html) {
 /** A chunk of app/lib/words.ts (English) or app/lib/words.LANG.ts, named by the bundler after its module. */
 const WORDS_CHUNK = /^words(?:\.([a-z]+))?-[\w-]+\.js$/;
 
+/** The plan of a rewritten page (what deferHydration wrote), or null for a page without one. */
+export function planOf(html) {
+  const plan = new RegExp(`<script type="application/json" id="${PLAN_ID}">([^<]*)</script>`).exec(html)?.[1];
+  return plan === undefined ? null : JSON.parse(plan);
+}
+
+/** The language of a page, as its <html lang> gives it: "en" for en-GB, "bn" for bn. */
+const langOf = (html) => /<html[^>]*\blang="([a-z]+)/i.exec(html)?.[1]?.toLowerCase() ?? "en";
+
+/** What every page of each language reaches: the modules in all of their closures (see startScript). */
+export function sharedModules(pages) {
+  const shared = {};
+  for (const { lang, modules } of pages) shared[lang] = shared[lang] ? shared[lang].filter((url) => modules.includes(url)) : [...modules];
+  return shared;
+}
+
+const CONTEXT = /<script>(window\.__reactRouterContext = [\s\S]*?)<\/script>/;
+
+/** React Router's context script of a page (its settings, and the stream the route data is fed to), or null. */
+export const contextOf = (html) => CONTEXT.exec(html)?.[1] ?? null;
+
+/**
+ * The context script most pages share: the same text on every pre-rendered page (the fallback
+ * page, 404.html, says `"isSpaMode":true` and keeps its own). The start file runs it, before
+ * anything reads it, on the pages that no longer carry it.
+ */
+export function commonContext(pages) {
+  const counts = new Map();
+  for (const page of pages) {
+    const context = contextOf(page);
+    if (context !== null) counts.set(context, (counts.get(context) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
+
 export function deferHydrationIn(dir) {
-  let count = 0;
-  for (const file of htmlFiles(dir)) {
-    const html = readFileSync(file, "utf8");
+  const rewritten = [];
+  const files = htmlFiles(dir).map((file) => ({ file, html: readFileSync(file, "utf8") }));
+  const context = commonContext(files.map(({ html }) => html));
+  for (const { file, html: original } of files) {
+    const html = context === null ? original : original.replace(`<script>${context}</script>`, () => "");
     const { html: page, data } = extractRouteData(html);
     let dataUrl = null;
     if (data !== null) {
@@ -160,11 +213,19 @@ export function deferHydrationIn(dir) {
       dataUrl = `/assets/route-data-${createHash("sha256").update(data).digest("hex").slice(0, 12)}.txt`;
       writeFileSync(join(dir, dataUrl), data);
     }
-    const deferred = deferHydration(page, dataUrl, (urls, html) => modulesReached(dir, urls, html));
-    if (deferred !== html) {
-      writeFileSync(file, deferred);
-      count++;
-    }
+    const deferred = deferHydration(page, dataUrl, START_PLACEHOLDER);
+    if (deferred === original) continue;
+    const plan = planOf(deferred);
+    rewritten.push({ file, html: deferred, lang: langOf(deferred), modules: plan ? modulesReached(dir, [...plan.modules, plan.entry], deferred) : [] });
   }
-  return count;
+  const started = rewritten.filter(({ html }) => planOf(html));
+  // A page that kept its own context (the fallback page) has it set already.
+  const text = `${context === null ? "" : `if(!window.__reactRouterContext){${context}}\n`}${startScript(sharedModules(started))}`;
+  const startUrl = `/assets/start-${createHash("sha256").update(text).digest("hex").slice(0, 10)}.js`;
+  writeFileSync(join(dir, startUrl), text);
+  for (const { file, html } of rewritten) writeFileSync(file, html.replace(startTag(START_PLACEHOLDER), () => startTag(startUrl)));
+  return rewritten.length;
 }
+
+/** Where the start file goes until its name (its content's hash) is known. */
+const START_PLACEHOLDER = "/assets/start-pending.js";

@@ -1,8 +1,20 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { deferHydration, extractRouteData, modulesReached, PLAN_ID, START_SCRIPT } from "./defer-hydration.mjs";
+import { readFileSync } from "node:fs";
+import {
+  commonContext,
+  deferHydration,
+  deferHydrationIn,
+  extractRouteData,
+  modulesReached,
+  PLAN_ID,
+  planOf,
+  sharedModules,
+  startScript,
+  startTag,
+} from "./defer-hydration.mjs";
 
 const bootstrap = `<script type="module" async="">import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-2.js";
@@ -13,11 +25,15 @@ import * as route1 from "/assets/about-3.js";
 import("/assets/entry.client-4.js");</script>`;
 const page = `<html><head><link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><p>Hi</p>${bootstrap}</body></html>`;
 
-/** The start script of a rewritten page, and a stand-in for the document it reads its plan from. */
-function started(html, readyState) {
-  const script = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1];
+/** The start file's text (with `shared` to preload), and a stand-in for the document of a rewritten page. */
+function started(html, readyState, shared = {}, lang = "en") {
+  const script = startScript(shared);
   const plan = new RegExp(`<script type="application/json" id="${PLAN_ID}">([^<]*)</script>`).exec(html)?.[1];
-  const document = { readyState, getElementById: (id) => (id === PLAN_ID && plan !== undefined ? { textContent: plan } : null) };
+  const document = {
+    readyState,
+    documentElement: { lang },
+    getElementById: (id) => (id === PLAN_ID && plan !== undefined ? { textContent: plan } : null),
+  };
   return { script, document };
 }
 
@@ -85,9 +101,9 @@ describe("deferHydration", () => {
     expect(window.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-2.js" }, "routes/about": { url: "/assets/about-3.js" } });
   });
 
-  it("asks for every module of its plan at once when it starts, not before the load event", async () => {
-    const reached = ["/assets/manifest-1.js", "/assets/framework-7.js", "/assets/entry.client-4.js", "/assets/words.bn-8.js"];
-    const { script, document } = started(deferHydration(page, null, reached), "loading");
+  it("asks at once for the modules every page of its language reaches, when it starts and not before the load event", async () => {
+    const shared = { en: ["/assets/framework-7.js", "/assets/words-8.js"], bn: ["/assets/words.bn-9.js"] };
+    const { script, document } = started(deferHydration(page), "loading", shared, "en-GB");
     const head = [];
     document.createElement = (name) => ({ name });
     document.head = { appendChild: (node) => head.push(node) };
@@ -102,16 +118,16 @@ describe("deferHydration", () => {
     );
     expect(head).toEqual([]);
     listeners.load();
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(head).toEqual(reached.map((href) => ({ name: "link", rel: "modulepreload", href })));
+    await vi.waitFor(() => expect(imported.length).toBeGreaterThan(0));
+    expect(head).toEqual(shared.en.map((href) => ({ name: "link", rel: "modulepreload", href })));
     expect(imported[0]).toBe("/assets/manifest-1.js");
   });
 
-  it("plans what the page reaches from the modules it starts, by the function given", () => {
-    const asked = [];
-    const html = deferHydration(page, null, (urls) => (asked.push(...urls), ["/assets/x-1.js"]));
-    expect(asked).toEqual(["/assets/manifest-1.js", "/assets/root-2.js", "/assets/about-3.js", "/assets/entry.client-4.js"]);
-    expect(JSON.parse(started(html).document.getElementById(PLAN_ID).textContent).preload).toEqual(["/assets/x-1.js"]);
+  it("loads the start file at low priority, at the end of the page, not async (React takes those for its own to skip)", () => {
+    const html = deferHydration(page, null, "/assets/start-1.js");
+    expect(html).toContain(`${startTag("/assets/start-1.js")}</body>`);
+    expect(startTag("/assets/start-1.js")).toBe('<script type="module" fetchpriority="low" src="/assets/start-1.js"></script>');
+    expect(html).not.toMatch(/<script type="module">/);
   });
 
   it("puts a route together from its split client loader and component chunks", async () => {
@@ -129,23 +145,25 @@ describe("deferHydration", () => {
       window,
       (frame) => frame(),
     );
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await vi.waitFor(() => expect(window.__reactRouterRouteModules).toBeDefined());
     expect(window.__reactRouterRouteModules["routes/about"]).toEqual({
       clientLoader: "/assets/about-loader-5.js",
       default: "/assets/about-main-6.js",
     });
   });
 
-  it("starts every page with the same script, whatever the page loads, so one hash allows it", () => {
+  it("starts every page with the same file, whatever the page loads: its plan is what differs", () => {
     const other = page.replace("/assets/about-3.js", "/assets/blog-9.js").replace("routes/about", "routes/blog");
-    for (const html of [deferHydration(page), deferHydration(other, "/assets/route-data-1.txt")])
-      expect(started(html).script).toBe(START_SCRIPT);
-    expect(deferHydration(other)).not.toBe(deferHydration(page));
+    const pages = [deferHydration(page, null, "/assets/start-1.js"), deferHydration(other, "/assets/route-data-1.txt", "/assets/start-1.js")];
+    for (const html of pages) expect(html).toContain(startTag("/assets/start-1.js"));
+    expect(planOf(pages[0]).modules).toContain("/assets/about-3.js");
+    expect(planOf(pages[1])).toMatchObject({ data: "/assets/route-data-1.txt", modules: expect.arrayContaining(["/assets/blog-9.js"]) });
   });
 
   it("keeps the plan a data block that no text in it can end early", () => {
     const html = deferHydration(page, "/assets/</script><script>alert(1)//.txt");
     expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(planOf(html).data).toBe("/assets/</script><script>alert(1)//.txt");
     expect(JSON.parse(started(html).document.getElementById(PLAN_ID).textContent).data).toBe("/assets/</script><script>alert(1)//.txt");
   });
 
@@ -193,6 +211,57 @@ describe("modulesReached", () => {
   it("fails the build for a page whose language has no words, or a module the build lacks", () => {
     expect(() => modulesReached(dir, ["/assets/root-1.js"], '<html lang="fr">')).toThrow(/words for "fr"/);
     expect(() => modulesReached(dir, ["/assets/gone-9.js"], '<html lang="en">')).toThrow(/not in the build/);
+  });
+});
+
+describe("commonContext", () => {
+  it("is the context script most pages share; a page with another keeps its own", () => {
+    const page = (spa) => `<body><script>window.__reactRouterContext = {"isSpaMode":${spa}};</script></body>`;
+    expect(commonContext([page(false), page(true), page(false), "<body></body>"])).toBe('window.__reactRouterContext = {"isSpaMode":false};');
+    expect(commonContext(["<body></body>"])).toBeNull();
+  });
+});
+
+describe("sharedModules", () => {
+  it("keeps, for each language, what every one of its pages reaches", () => {
+    expect(
+      sharedModules([
+        { lang: "en", modules: ["/f.js", "/a.js", "/w.js", "/home.js"] },
+        { lang: "en", modules: ["/f.js", "/a.js", "/w.js", "/blog.js"] },
+        { lang: "bn", modules: ["/f.js", "/w.bn.js", "/home.js"] },
+      ]),
+    ).toEqual({ en: ["/f.js", "/a.js", "/w.js"], bn: ["/f.js", "/w.bn.js", "/home.js"] });
+  });
+});
+
+describe("deferHydrationIn", () => {
+  it("writes one start file, named by its content, that every page loads, with what they all reach", () => {
+    const dir = mkdtempSync(join(tmpdir(), "deferred-"));
+    mkdirSync(join(dir, "assets"));
+    const files = {
+      "manifest-1.js": "window.m=1;",
+      "root-2.js": 'import"./framework-5.js";',
+      "about-3.js": 'import"./framework-5.js";import"./card-6.js";',
+      "entry.client-4.js": 'import"./framework-5.js";',
+      "framework-5.js": "export{};",
+      "card-6.js": "export{};",
+      "words-7.js": "export{};",
+    };
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, "assets", name), text);
+    const context = 'window.__reactRouterContext = {"basename":"/"};window.__reactRouterContext.stream = 1;';
+    writeFileSync(join(dir, "index.html"), page.replace("<html>", '<html lang="en">').replace("<p>Hi</p>", `<p>Hi</p><script>${context}</script>`));
+    expect(deferHydrationIn(dir)).toBe(1);
+    const html = readFileSync(join(dir, "index.html"), "utf8");
+    const url = /src="(\/assets\/start-[0-9a-f]{10}\.js)"/.exec(html)?.[1];
+    expect(url).toBeDefined();
+    const text = readFileSync(join(dir, url), "utf8");
+    expect(text).toContain('"/assets/framework-5.js"');
+    expect(text).toContain('"/assets/words-7.js"');
+    expect(text).toContain('"/assets/card-6.js"');
+    expect(html).not.toContain("start-pending");
+    // React Router's context runs from the start file, first, and no longer from the page.
+    expect(text.startsWith(`if(!window.__reactRouterContext){${context}}`)).toBe(true);
+    expect(html).not.toContain("__reactRouterContext");
   });
 });
 

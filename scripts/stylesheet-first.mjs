@@ -14,8 +14,9 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*>/;
 const LINK = /<link\b[^>]*>/g;
 const FONT = /\bas="font"/;
 
-/** One page with its stylesheet as the first file its head asks for. */
-export function stylesheetFirst(html) {
+/** One page with its stylesheet as the first file its head asks for, and no preload of an image it shows. */
+export function stylesheetFirst(page) {
+  const html = withoutImagePreloads(page);
   const head = HEAD.exec(html);
   if (!head) return html;
   const inner = head[1];
@@ -29,6 +30,14 @@ export function stylesheetFirst(html) {
   const after = inner.slice(stylesheet.index + stylesheet[0].length);
   const reordered = `${rest}${stylesheet[0]}${moved.join("")}${after}`;
   return html.slice(0, head.index) + `<head>${reordered}</head>` + html.slice(head.index + head[0].length);
+}
+
+const IMAGE_PRELOAD = /<link rel="preload" as="image" href="([^"]+)"[^>]*\/>/g;
+
+/** The page without React's preloads of the images its <img> elements show. */
+export function withoutImagePreloads(html) {
+  const shown = new Set([...html.matchAll(/<img\b[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]));
+  return html.replace(IMAGE_PRELOAD, (tag, href) => (shown.has(href) ? "" : tag));
 }
 
 /** Every page under `dir`; returns how many changed. */

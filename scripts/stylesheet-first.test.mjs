@@ -28,6 +28,16 @@ describe("stylesheetFirst", () => {
     );
   });
 
+  it("drops React's preload of an image the page shows with an <img>, and keeps any other", () => {
+    const page = head('<link rel="preload" as="image" href="/hero.svg" fetchPriority="high"/><link rel="preload" as="image" href="/other.svg"/><link rel="stylesheet" href="/a.css"/>').replace(
+      "<p>Hi</p>",
+      '<img src="/hero.svg" alt="" fetchPriority="high"/>',
+    );
+    const result = stylesheetFirst(page);
+    expect(result).not.toContain('rel="preload" as="image" href="/hero.svg"');
+    expect(result).toContain('<link rel="stylesheet" href="/a.css"/><link rel="preload" as="image" href="/other.svg"/>');
+  });
+
   it("leaves a page whose stylesheet is already the first link as it is", () => {
     const page = head('<meta charSet="utf-8"/><link rel="stylesheet" href="/a.css"/><link rel="icon" href="/f.svg"/>');
     expect(stylesheetFirst(page)).toBe(page);

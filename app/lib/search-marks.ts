@@ -3,11 +3,12 @@
  * rendered only while the build pre-renders a page. The indexer reads them and then takes them out
  * of every page, so neither the HTML visitors get nor the scripts they run carry a byte of them,
  * and the browser's first render matches the page (docs/decisions/024-site-search.md). In the
- * browser each is empty.
+ * browser, and under `npm run dev`, each is empty.
  */
 import type { SearchKind } from "./search";
 
-const atBuild = import.meta.env.SSR;
+// Not in the development server's rendering: nothing indexes it, and the browser would not match it.
+const atBuild = import.meta.env.SSR && import.meta.env.PROD;
 
 /** The page's own content, the one part of it indexed: the site's <main>. Header, menus and footer stay out. */
 export const searchBody: { "data-pagefind-body"?: "" } = atBuild ? { "data-pagefind-body": "" } : {};

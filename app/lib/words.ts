@@ -162,6 +162,8 @@ export const en = {
     mailLabels: { name: "Name", email: "Email", telephone: "Telephone" },
     /** The label of the field only bots fill in. */
     honeypot: "Leave this field empty",
+    /** Beside the button of a form in "demo" mode, with JavaScript off: it sends nothing. */
+    demoWithoutScript: "This is a demo site: this form sends nothing. Please write to the email address on this page.",
   },
 
   /** The newsletter box in the footer (layout/newsletter.tsx). */
@@ -170,6 +172,8 @@ export const en = {
     placeholder: "you@example.com",
     subscribe: "Subscribe",
     subscribing: "Subscribing…",
+    /** Under the box in "demo" mode, with JavaScript off: it signs no one up. */
+    demoWithoutScript: "This is a demo site: this box signs no one up.",
     failed: {
       network: "You are not subscribed yet: the connection failed. Check that you are online, then try again.",
       timeout: "You are not subscribed yet: the list's server took too long to answer. Please try again in a moment.",

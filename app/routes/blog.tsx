@@ -147,7 +147,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                     {name}
                     <span className="text-muted-foreground">
                       {format.number(count)}
-                      <span className="sr-only"> {words.blog.postCount(count)}</span>
+                      <span className="sr-only">{` ${words.blog.postCount(count)}`}</span>
                     </span>
                   </Link>
                 </li>

@@ -6,27 +6,23 @@ import { htmlFiles } from "../defer-hydration.mjs";
 import { contentSecurityPolicy, inlineScripts, sha256Source } from "./policy.ts";
 
 /**
- * The empty policy app/root.tsx renders right after <meta charset>: the place the policy goes.
- * The page renders the element itself, so the head the browser hydrates has the same elements,
- * in the same order, as the one Preact renders (a <meta> added here alone shifted them by one,
- * and the head's last <meta> was lost on hydration).
+ * The policy goes right after <meta charset>, ahead of every script and style. The page does not
+ * render it: React DOM hydrates the <meta> elements of <head> by their attributes, and would add
+ * one of its own beside a policy it did not render (its content is only known after the build).
+ * An element React did not render is left where it is.
  */
-const PLACEHOLDER = /<meta http-equiv="Content-Security-Policy" content(="")?\/?>/i;
+const CHARSET = /<meta charset="utf-8"\/?>/i;
 
 /** One page with its policy, ahead of every script and style. */
 export function withPolicy(html) {
   const scriptHashes = inlineScripts(html).map(sha256Source);
   const policy = contentSecurityPolicy({ scriptHashes });
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
-  const at = PLACEHOLDER.exec(html);
-  if (!at) {
-    throw new Error(
-      html.includes('http-equiv="Content-Security-Policy"')
-        ? "csp: the page already has a policy"
-        : 'csp: no empty <meta http-equiv="Content-Security-Policy" content> (app/root.tsx) to fill in',
-    );
-  }
-  return { html: html.slice(0, at.index) + meta + html.slice(at.index + at[0].length), scriptHashes };
+  if (html.includes('http-equiv="Content-Security-Policy"')) throw new Error("csp: the page already has a policy");
+  const at = CHARSET.exec(html);
+  if (!at) throw new Error('csp: no <meta charset="utf-8"> (app/root.tsx) to put the policy after');
+  const end = at.index + at[0].length;
+  return { html: html.slice(0, end) + meta + html.slice(end), scriptHashes };
 }
 
 /** Every page under `dir` gets its policy; returns the hashes of all the pages' inline scripts. */

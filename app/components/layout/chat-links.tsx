@@ -28,7 +28,7 @@ export function ChatAnchor({
     <a href={link.href} target="_blank" rel="noopener noreferrer" aria-describedby={describedBy} className={className}>
       <SocialIcon name={link.service} className={iconClassName} />
       {children}
-      <span className="sr-only"> {words.links.newTab}</span>
+      <span className="sr-only">{` ${words.links.newTab}`}</span>
     </a>
   );
 }

@@ -21,7 +21,7 @@ export function Logo({ name, mark, onNavigate }: LogoProps) {
       <ResponsiveImage image={mark} sizes="36px" alt="" width={36} height={36} className="size-9 rounded-[10px]" />
       <span className="text-[1.05rem] leading-tight">
         {name}
-        <span className="sr-only"> {words.menu.logoHome}</span>
+        <span className="sr-only">{` ${words.menu.logoHome}`}</span>
       </span>
     </Link>
   );

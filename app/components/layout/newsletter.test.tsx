@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { toast } from "sonner";
 import { beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { forms } from "~/content/forms";
@@ -83,12 +84,15 @@ describe("Newsletter with a mailing list", () => {
 });
 
 describe("Newsletter in demo mode", () => {
-  it("sends nothing, says so, and posts nowhere without JavaScript", async () => {
+  it("sends nothing, says so, keeps the address, and posts nowhere without JavaScript", async () => {
     const { form, input, subscribe } = setup("demo");
     expect(form).not.toHaveAttribute("action");
+    expect(form).toHaveAttribute("method", "dialog");
+    const html = renderToString(<Newsletter label="One short email a month." delivery="demo" copy={copy} />);
+    expect(html).toContain(`<noscript><p class="text-sm text-muted-foreground">${words.newsletter.demoWithoutScript}</p></noscript>`);
     await subscribe();
     expect(toast.success).toHaveBeenCalledWith(copy.thanks, { description: fillIn(copy.demo, { email: ADDRESS }) });
     expect(fetchSpy).not.toHaveBeenCalled();
-    expect(input).toHaveValue("");
+    expect(input).toHaveValue(ADDRESS);
   });
 });

@@ -43,8 +43,8 @@ export function Newsletter({
     const email = String(new FormData(form).get(list?.emailField ?? "email")).trim();
     if (!list) {
       // Nothing is sent anywhere: the owner has not chosen a mailing list.
+      // Nothing was sent: the address stays in the box.
       void notify("success", copy.thanks, fillIn(copy.demo, { email }));
-      form.reset();
       return;
     }
     setStatus({ kind: "sending" });
@@ -64,7 +64,10 @@ export function Newsletter({
       onSubmit={(event) => void subscribe(event)}
       className="flex scroll-mt-28 flex-col gap-2"
       aria-label={words.newsletter.label}
-      {...(list ? { method: "post", action: list.action } : {})}
+      // Without JavaScript, and before the page has hydrated, the browser posts it to the list itself. In
+      // "demo" mode it has nowhere to go: "dialog" outside a dialog sends nothing and keeps the address,
+      // and the page keeps the tap until it can answer (app/lib/tap-keeper.ts).
+      {...(list ? { method: "post", action: list.action } : { method: "dialog" })}
     >
       <label htmlFor={emailId} className="text-sm text-muted-foreground">
         {label}
@@ -86,6 +89,11 @@ export function Newsletter({
       {Object.entries(list?.hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {list ? null : (
+        <noscript>
+          <p className="text-sm text-muted-foreground">{words.newsletter.demoWithoutScript}</p>
+        </noscript>
+      )}
       <p role="status" className="text-sm text-muted-foreground">
         {status.kind === "sending" ? words.newsletter.subscribing : status.kind === "sent" ? status.text : null}
       </p>

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Search } from "~/components/ui/icons";
 import { useWords } from "~/lib/language";
-import { useHydrated } from "~/lib/use-hydrated";
 import type { SearchDialog } from "./search-dialog";
 
 /**
@@ -12,7 +11,6 @@ import type { SearchDialog } from "./search-dialog";
  */
 export function SearchButton({ blog }: { blog: boolean }) {
   const words = useWords();
-  const hydrated = useHydrated();
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [Dialog, setDialog] = useState<typeof SearchDialog | null>(null);
@@ -45,8 +43,8 @@ export function SearchButton({ blog }: { blog: boolean }) {
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        // The shortcuts work once the page's scripts run: said only from then on.
-        aria-keyshortcuts={hydrated ? "/ Control+K Meta+K" : undefined}
+        // The shortcuts work from the first paint: kept until the page has hydrated (app/lib/tap-keeper.ts).
+        aria-keyshortcuts="/ Control+K Meta+K"
         onClick={() => setOpen(true)}
         className="inline-flex size-10 items-center justify-center rounded-control border border-border text-foreground hover:bg-surface-muted"
       >

@@ -37,7 +37,8 @@ export function Banner({ name, title, banner, video, hireMe }: BannerProps) {
           <p className="mt-6 max-w-xl text-lg leading-8 text-muted-foreground">{banner.intro}</p>
           <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-4">
             <ButtonLink to="/contact" size="lg">
-              {hireMe} <ArrowRight aria-hidden="true" className="size-4" />
+              {`${hireMe} `}
+              <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>
             {video ? <IntroVideo videoId={video.id} title={video.title} /> : null}
           </div>

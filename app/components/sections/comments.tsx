@@ -62,7 +62,7 @@ export function Comments({ comments }: { comments: Comment[] }) {
                   className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-text hover:underline"
                 >
                   <Reply aria-hidden="true" className="size-4" /> {words.comments.reply}
-                  <span className="sr-only"> {words.comments.replyTo(comment.author)}</span>
+                  <span className="sr-only">{` ${words.comments.replyTo(comment.author)}`}</span>
                 </a>
               </div>
             </article>

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { toast } from "sonner";
 import { beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { forms } from "~/content/forms";
@@ -287,9 +288,14 @@ describe("ContactForm in mailto mode", () => {
 });
 
 describe("ContactForm in demo mode", () => {
-  it("posts nowhere without JavaScript either", () => {
+  it("posts nowhere without JavaScript either, nor puts a word in the page's address, and says it is a demo", () => {
     const { form } = setup({ delivery: "demo" });
     expect(form).not.toHaveAttribute("action");
-    expect(form).not.toHaveAttribute("method");
+    // "dialog" outside a dialog: the browser checks the fields and sends nothing (no GET with the words).
+    expect(form).toHaveAttribute("method", "dialog");
+    // What a browser without JavaScript shows beside the button (the pre-rendered page's <noscript>).
+    const html = renderToString(<ContactForm email={EMAIL} delivery="demo" copy={copy} />);
+    expect(html).toContain(`<noscript><p class="text-muted-foreground">${words.forms.demoWithoutScript}</p></noscript>`);
+    expect(renderToString(<ContactForm email={EMAIL} delivery={endpoint} copy={copy} />)).not.toContain("<noscript>");
   });
 });

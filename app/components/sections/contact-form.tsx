@@ -188,8 +188,11 @@ export function ContactForm({
     if (delivery === "demo") {
       if (context !== undefined) console.log("FAQ", context);
       console.log("Contact form", data);
+      // Nothing was sent: the words stay, in the form and in its draft, for the visitor to send by mail.
+      clearTimeout(saveTimer.current);
+      saveTimer.current = undefined;
+      saveDraft(DRAFT_KEY, { ...readContactForm(form, false) });
       void notify("success", thanks, copy.demo);
-      done(form);
       return;
     }
     const href = mailtoHref(email, data, words);
@@ -226,12 +229,15 @@ export function ContactForm({
       onInput={onInput}
       aria-labelledby={headingId}
       className="relative grid gap-5 sm:grid-cols-2"
-      // Without JavaScript the browser sends the form itself: to the service, or to the mail program.
+      // Without JavaScript, and before the page has hydrated, the browser sends the form itself: to the
+      // service, or to the mail program, never in the page's address. In "demo" mode it has nowhere to
+      // go: "dialog" outside a dialog sends nothing and keeps every word, and the page keeps the tap
+      // until it can answer (app/lib/tap-keeper.ts).
       {...(endpoint
         ? { method: "post", action: endpoint.endpoint }
         : delivery === "mailto"
           ? { method: "post", action: `mailto:${email}`, encType: "text/plain" }
-          : {})}
+          : { method: "dialog" })}
     >
       <Field id={`${id}-first`} label={words.forms.firstName} required>
         <input
@@ -281,8 +287,14 @@ export function ContactForm({
       </div>
       <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
         <Button type="submit" size="lg" aria-disabled={sending || undefined}>
-          {words.forms.send} <Send aria-hidden="true" className="size-4" />
+          {`${words.forms.send} `}
+          <Send aria-hidden="true" className="size-4" />
         </Button>
+        {delivery === "demo" ? (
+          <noscript>
+            <p className="text-muted-foreground">{words.forms.demoWithoutScript}</p>
+          </noscript>
+        ) : null}
         <p role="status" className="text-muted-foreground">
           {sending ? words.forms.sending : null}
           {status.kind === "sent" ? status.text : null}

@@ -75,7 +75,7 @@ export function IntroVideo({ videoId, title }: IntroVideoProps) {
     return (
       <a href={watchUrl(videoId)} target="_blank" rel="noopener noreferrer" className={faceClasses}>
         {face}
-        <span className="sr-only"> {words.video.watchLinkEnd}</span>
+        <span className="sr-only">{` ${words.video.watchLinkEnd}`}</span>
       </a>
     );
   }

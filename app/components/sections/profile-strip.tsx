@@ -31,7 +31,7 @@ export function ProfileStrip({ profiles, copy }: { profiles: ProfileLink[]; copy
                 <span className="min-w-0">
                   <span className="block font-semibold text-foreground">
                     {profile.name}
-                    <span className="sr-only"> {words.links.newTab}</span>
+                    <span className="sr-only">{` ${words.links.newTab}`}</span>
                   </span>
                   <span className="line-clamp-2 text-sm leading-5 text-muted-foreground">{profile.note}</span>
                 </span>

@@ -87,7 +87,7 @@ export function Resume({ name, title, resume, copy }: ResumeProps) {
                     {skill.active ? (
                       <>
                         <ArrowUpRight aria-hidden="true" className="size-3.5" />
-                        <span className="sr-only"> {words.resume.coreSkill}</span>
+                        <span className="sr-only">{` ${words.resume.coreSkill}`}</span>
                       </>
                     ) : null}
                   </Link>

@@ -40,7 +40,7 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCar
         className="mt-auto inline-flex items-center gap-1.5 font-semibold text-accent-text hover:underline"
       >
         {words.services.learnMore}
-        <span className="sr-only"> {words.services.learnMoreAbout(service.title)}</span>
+        <span className="sr-only">{` ${words.services.learnMoreAbout(service.title)}`}</span>
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
     </article>

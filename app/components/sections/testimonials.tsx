@@ -23,7 +23,7 @@ export function Testimonials({ testimonials, copy }: { testimonials: Testimonial
               <Quote aria-hidden="true" className="size-8 text-accent/30" />
             </div>
             <blockquote className="mt-4 mb-6 flex-1 leading-7 text-foreground">
-              <p>“{testimonial.text}”</p>
+              <p>{`“${testimonial.text}”`}</p>
             </blockquote>
             <figcaption className="flex items-center gap-4">
               <ResponsiveImage

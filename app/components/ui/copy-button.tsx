@@ -2,7 +2,6 @@ import { type ComponentProps, type RefObject, useEffect, useRef, useState } from
 import { cx } from "~/lib/class-names";
 import { COPIED_MS, copyOrSelect } from "~/lib/clipboard";
 import { useWords } from "~/lib/language";
-import { useHydrated } from "~/lib/use-hydrated";
 
 interface CopyButtonProps extends Omit<ComponentProps<"button">, "value" | "onClick" | "children" | "type"> {
   /** What goes on the clipboard. */
@@ -16,14 +15,13 @@ interface CopyButtonProps extends Omit<ComponentProps<"button">, "value" | "onCl
 }
 
 /**
- * A "Copy" button for a value shown beside it. It needs a script, so it is drawn invisible
- * until the page has hydrated: without JavaScript no one sees or reaches it, and its room is
- * kept, so nothing moves when it appears. Copied, it says "Copied" for a moment and announces
- * it; where the browser refuses, the value is selected and the visitor told how to copy it.
+ * A "Copy" button for a value shown beside it. It needs a script: without JavaScript it is not
+ * shown (app/app.css), and a tap before the page has hydrated is kept until then
+ * (app/lib/tap-keeper.ts). Copied, it says "Copied" for a moment and announces it; where the
+ * browser refuses, the value is selected and the visitor told how to copy it.
  */
 export function CopyButton({ value, what, shown, announce, className, ...props }: CopyButtonProps) {
   const words = useWords();
-  const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -48,7 +46,6 @@ export function CopyButton({ value, what, shown, announce, className, ...props }
       onClick={copy}
       className={cx(
         "inline-flex h-7 shrink-0 items-center rounded-control border border-border px-2.5 text-xs font-semibold text-foreground hover:border-accent hover:text-accent-text",
-        !hydrated && "invisible",
         className,
       )}
       {...props}
