@@ -17,16 +17,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [bengaliFont(), sonnerStyles(), theme(), codeTheme(), tailwindcss(), reactRouter(), prerenderErrors()],
   // ~/content/* is the content folder (CONTENT_DIR), ahead of the tsconfig paths; the schema stays app/content/schema.ts.
   resolve: { tsconfigPaths: true, alias: contentAliases() },
+  // The builds (build/, and each test owner's) are not the development server's to watch.
+  server: { watch: { ignored: ["**/build/**", "**/build-*/**", "**/test-results/**"] } },
   // The development server bundles the browser's packages before the first page asks for them, and
   // leaves alone those only the content loading uses (app/data): found on the way, either made it
   // reload the first page, which logged the failed imports (504) in the console.
-  // The builds (build/, and each test owner's) are not the development server's to watch.
-  server: { watch: { ignored: ["**/build/**", "**/build-*/**", "**/test-results/**"] } },
   optimizeDeps: {
     include: ["clsx", "embla-carousel", "embla-carousel-autoplay", "sonner", "vanilla-cookieconsent"],
     exclude: ["github-slugger", "gray-matter", "marked", "shiki", "zod"],
   },
   build: {
+    // SOURCEMAP=1 npm run build: source maps, to see what a chunk is made of; never shipped otherwise.
     sourcemap: !!process.env.SOURCEMAP,
     // Fonts stay files, fetched only by the pages that use them; the 1 KB face of what English pages
     // show in Bengali letters goes into the stylesheet instead (app/fonts/bengali.css).

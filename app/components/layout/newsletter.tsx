@@ -89,10 +89,11 @@ export function Newsletter({
       {Object.entries(list?.hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {/* Shown only without JavaScript (app/app.css), where subscribing does nothing. */}
       {list ? null : (
-        <noscript>
-          <p className="text-sm text-muted-foreground">{words.newsletter.demoWithoutScript}</p>
-        </noscript>
+        <p data-without-script="" className="hidden text-sm text-muted-foreground">
+          {words.newsletter.demoWithoutScript}
+        </p>
       )}
       <p role="status" className="text-sm text-muted-foreground">
         {status.kind === "sending" ? words.newsletter.subscribing : status.kind === "sent" ? status.text : null}

@@ -70,8 +70,12 @@ export function Comments({ comments }: { comments: Comment[] }) {
         ))}
       </ol>
 
+      {/* A demo of comments: sent, the form goes nowhere ("dialog" outside a dialog sends nothing and keeps
+          every word, never in the page's address); a send before the page has hydrated is kept until it
+          has (app/lib/tap-keeper.ts). */}
       <form
         id="reply"
+        method="dialog"
         onSubmit={onSubmit}
         aria-labelledby={`${id}-title`}
         className="mt-12 grid scroll-mt-28 gap-4 rounded-card border border-border p-6 sm:grid-cols-2"
@@ -102,8 +106,12 @@ export function Comments({ comments }: { comments: Comment[] }) {
             className={`${textInputClasses} px-3 py-2 leading-7`}
           />
         </Field>
-        <div className="sm:col-span-2">
+        <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
           <Button type="submit">{words.comments.post}</Button>
+          {/* Shown only without JavaScript (app/app.css), where posting does nothing. */}
+          <p data-without-script="" className="hidden text-sm text-muted-foreground">
+            {words.comments.demoNote}
+          </p>
         </div>
       </form>
     </section>

@@ -293,9 +293,8 @@ describe("ContactForm in demo mode", () => {
     expect(form).not.toHaveAttribute("action");
     // "dialog" outside a dialog: the browser checks the fields and sends nothing (no GET with the words).
     expect(form).toHaveAttribute("method", "dialog");
-    // What a browser without JavaScript shows beside the button (the pre-rendered page's <noscript>).
-    const html = renderToString(<ContactForm email={EMAIL} delivery="demo" copy={copy} />);
-    expect(html).toContain(`<noscript><p class="text-muted-foreground">${words.forms.demoWithoutScript}</p></noscript>`);
-    expect(renderToString(<ContactForm email={EMAIL} delivery={endpoint} copy={copy} />)).not.toContain("<noscript>");
+    // What a browser without JavaScript shows beside the button (app/app.css shows it only then).
+    expect(form.querySelector("[data-without-script]")).toHaveTextContent(words.forms.demoWithoutScript);
+    expect(renderToString(<ContactForm email={EMAIL} delivery={endpoint} copy={copy} />)).not.toContain("data-without-script");
   });
 });

@@ -290,10 +290,11 @@ export function ContactForm({
           {`${words.forms.send} `}
           <Send aria-hidden="true" className="size-4" />
         </Button>
+        {/* Shown only without JavaScript (app/app.css), where sending does nothing. */}
         {delivery === "demo" ? (
-          <noscript>
-            <p className="text-muted-foreground">{words.forms.demoWithoutScript}</p>
-          </noscript>
+          <p data-without-script="" className="hidden text-muted-foreground">
+            {words.forms.demoWithoutScript}
+          </p>
         ) : null}
         <p role="status" className="text-muted-foreground">
           {sending ? words.forms.sending : null}
