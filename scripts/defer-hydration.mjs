@@ -129,6 +129,20 @@ export function deferHydration(html, dataUrl = null, startUrl = "/assets/start.j
   return html.replace(PRELOAD, "").replace(bootstrap[0], () => script);
 }
 
+/** Rewrites every page under `dir` with `rewrite` (its HTML in, its HTML out); returns how many changed. */
+export function rewritePages(dir, rewrite) {
+  let changed = 0;
+  for (const file of htmlFiles(dir)) {
+    const html = readFileSync(file, "utf8");
+    const page = rewrite(html);
+    if (page !== html) {
+      writeFileSync(file, page);
+      changed++;
+    }
+  }
+  return changed;
+}
+
 /** Every .html file under `dir`. */
 export function htmlFiles(dir) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })

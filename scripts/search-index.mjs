@@ -12,7 +12,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { dirname, join, relative, sep } from "node:path";
 import { gunzipSync } from "node:zlib";
 import * as pagefind from "pagefind";
-import { htmlFiles } from "./defer-hydration.mjs";
+import { rewritePages } from "./defer-hydration.mjs";
 import { SEARCH_INDEX_DIR } from "./hosting/policy.ts";
 
 /** Where the index goes in the build folder, and where the browser finds it (app/lib/search-engine.ts). */
@@ -72,16 +72,7 @@ export function forIndex(html) {
 
 /** Takes the build-time marks out of every page of the build in `client`; returns how many pages had some. */
 export function removeMarks(client) {
-  let unmarked = 0;
-  for (const file of htmlFiles(client)) {
-    const html = readFileSync(file, "utf8");
-    const clean = withoutMarks(html);
-    if (clean !== html) {
-      writeFileSync(file, clean);
-      unmarked++;
-    }
-  }
-  return unmarked;
+  return rewritePages(client, withoutMarks);
 }
 
 /**

@@ -6,8 +6,7 @@
 // put ahead of it moves to just behind it, the font a Bengali page's text waits for first,
 // then the others in the order React wrote them. React hydrates the links and
 // metas of <head> by what they are, not where they are, so the page hydrates as before.
-import { readFileSync, writeFileSync } from "node:fs";
-import { htmlFiles } from "./defer-hydration.mjs";
+import { rewritePages } from "./defer-hydration.mjs";
 
 const HEAD = /<head>([\s\S]*?)<\/head>/;
 const STYLESHEET = /<link rel="stylesheet"[^>]*>/;
@@ -41,15 +40,4 @@ export function withoutImagePreloads(html) {
 }
 
 /** Every page under `dir`; returns how many changed. */
-export function stylesheetFirstIn(dir) {
-  let count = 0;
-  for (const file of htmlFiles(dir)) {
-    const html = readFileSync(file, "utf8");
-    const page = stylesheetFirst(html);
-    if (page !== html) {
-      writeFileSync(file, page);
-      count++;
-    }
-  }
-  return count;
-}
+export const stylesheetFirstIn = (dir) => rewritePages(dir, stylesheetFirst);
