@@ -37,6 +37,28 @@ function started(html, readyState, shared = {}, lang = "en") {
   return { script, document };
 }
 
+/** A build folder with these files in its assets/. */
+function buildWith(files) {
+  const dir = mkdtempSync(join(tmpdir(), "build-"));
+  mkdirSync(join(dir, "assets"));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, "assets", name), text);
+  return dir;
+}
+
+/**
+ * Runs the start file's text with stand-ins for what it uses. `import(` is syntax, not a
+ * function: the test swaps it for one it can watch.
+ */
+function runStart(script, { importer, document, addEventListener = () => {}, window = {}, requestAnimationFrame = (frame) => frame() }) {
+  new Function("importer", "document", "addEventListener", "window", "requestAnimationFrame", script.replace(/\bimport\(/g, "importer("))(
+    importer,
+    document,
+    addEventListener,
+    window,
+    requestAnimationFrame,
+  );
+}
+
 describe("deferHydration", () => {
   it("drops every module preload and keeps the stylesheet", () => {
     const html = deferHydration(page);
@@ -57,23 +79,14 @@ describe("deferHydration", () => {
       imported.push(url);
       return Promise.resolve({ url });
     };
-    // `import(` is syntax, not a function: the test swaps it for one it can watch.
     const frames = [];
-    const run = new Function(
-      "importer",
-      "document",
-      "addEventListener",
-      "window",
-      "requestAnimationFrame",
-      script.replace(/\bimport\(/g, "importer("),
-    );
-    run(
+    runStart(script, {
       importer,
       document,
-      (type, listener) => (listeners[type] = listener),
+      addEventListener: (type, listener) => (listeners[type] = listener),
       window,
-      (frame) => frames.push(frame),
-    );
+      requestAnimationFrame: (frame) => frames.push(frame),
+    });
     expect(imported).toEqual([]);
     listeners.load();
     const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
@@ -109,13 +122,11 @@ describe("deferHydration", () => {
     document.head = { appendChild: (node) => head.push(node) };
     const listeners = {};
     const imported = [];
-    new Function("importer", "document", "addEventListener", "window", "requestAnimationFrame", script.replace(/\bimport\(/g, "importer("))(
-      (url) => (imported.push(url), Promise.resolve({})),
+    runStart(script, {
+      importer: (url) => (imported.push(url), Promise.resolve({})),
       document,
-      (type, listener) => (listeners[type] = listener),
-      {},
-      (frame) => frame(),
-    );
+      addEventListener: (type, listener) => (listeners[type] = listener),
+    });
     expect(head).toEqual([]);
     listeners.load();
     await vi.waitFor(() => expect(imported.length).toBeGreaterThan(0));
@@ -138,13 +149,7 @@ describe("deferHydration", () => {
     const { script, document } = started(deferHydration(split), "complete");
     const window = {};
     const importer = (url) => Promise.resolve(url.includes("loader") ? { clientLoader: url } : { default: url });
-    new Function("importer", "document", "addEventListener", "window", "requestAnimationFrame", script.replace(/\bimport\(/g, "importer("))(
-      importer,
-      document,
-      () => {},
-      window,
-      (frame) => frame(),
-    );
+    runStart(script, { importer, document, window });
     await vi.waitFor(() => expect(window.__reactRouterRouteModules).toBeDefined());
     expect(window.__reactRouterRouteModules["routes/about"]).toEqual({
       clientLoader: "/assets/about-loader-5.js",
@@ -154,7 +159,10 @@ describe("deferHydration", () => {
 
   it("starts every page with the same file, whatever the page loads: its plan is what differs", () => {
     const other = page.replace("/assets/about-3.js", "/assets/blog-9.js").replace("routes/about", "routes/blog");
-    const pages = [deferHydration(page, null, "/assets/start-1.js"), deferHydration(other, "/assets/route-data-1.txt", "/assets/start-1.js")];
+    const pages = [
+      deferHydration(page, null, "/assets/start-1.js"),
+      deferHydration(other, "/assets/route-data-1.txt", "/assets/start-1.js"),
+    ];
     for (const html of pages) expect(html).toContain(startTag("/assets/start-1.js"));
     expect(planOf(pages[0]).modules).toContain("/assets/about-3.js");
     expect(planOf(pages[1])).toMatchObject({ data: "/assets/route-data-1.txt", modules: expect.arrayContaining(["/assets/blog-9.js"]) });
@@ -184,17 +192,14 @@ describe("deferHydration", () => {
 });
 
 describe("modulesReached", () => {
-  const dir = mkdtempSync(join(tmpdir(), "reached-"));
-  mkdirSync(join(dir, "assets"));
-  const files = {
+  const dir = buildWith({
     "root-1.js": 'import{a}from"./framework-2.js";import"./app-3.js";',
     "framework-2.js": "export const a=1;",
     "app-3.js": 'import{a}from"./framework-2.js";const w=()=>import("./words-4.js");',
     "words-4.js": "export const en={};",
     "words.bn-5.js": "export const bn={};",
     "entry.client-6.js": 'import"./framework-2.js";',
-  };
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, "assets", name), text);
+  });
 
   it("follows static imports, not dynamic ones, and adds the words of the page's language", () => {
     const urls = ["/assets/root-1.js", "/assets/entry.client-6.js"];
@@ -217,7 +222,9 @@ describe("modulesReached", () => {
 describe("commonContext", () => {
   it("is the context script most pages share; a page with another keeps its own", () => {
     const page = (spa) => `<body><script>window.__reactRouterContext = {"isSpaMode":${spa}};</script></body>`;
-    expect(commonContext([page(false), page(true), page(false), "<body></body>"])).toBe('window.__reactRouterContext = {"isSpaMode":false};');
+    expect(commonContext([page(false), page(true), page(false), "<body></body>"])).toBe(
+      'window.__reactRouterContext = {"isSpaMode":false};',
+    );
     expect(commonContext(["<body></body>"])).toBeNull();
   });
 });
@@ -236,9 +243,7 @@ describe("sharedModules", () => {
 
 describe("deferHydrationIn", () => {
   it("writes one start file, named by its content, that every page loads, with what they all reach", () => {
-    const dir = mkdtempSync(join(tmpdir(), "deferred-"));
-    mkdirSync(join(dir, "assets"));
-    const files = {
+    const dir = buildWith({
       "manifest-1.js": "window.m=1;",
       "root-2.js": 'import"./framework-5.js";',
       "about-3.js": 'import"./framework-5.js";import"./card-6.js";',
@@ -246,10 +251,12 @@ describe("deferHydrationIn", () => {
       "framework-5.js": "export{};",
       "card-6.js": "export{};",
       "words-7.js": "export{};",
-    };
-    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, "assets", name), text);
+    });
     const context = 'window.__reactRouterContext = {"basename":"/"};window.__reactRouterContext.stream = 1;';
-    writeFileSync(join(dir, "index.html"), page.replace("<html>", '<html lang="en">').replace("<p>Hi</p>", `<p>Hi</p><script>${context}</script>`));
+    writeFileSync(
+      join(dir, "index.html"),
+      page.replace("<html>", '<html lang="en">').replace("<p>Hi</p>", `<p>Hi</p><script>${context}</script>`),
+    );
     expect(deferHydrationIn(dir)).toBe(1);
     const html = readFileSync(join(dir, "index.html"), "utf8");
     const url = /src="(\/assets\/start-[0-9a-f]{10}\.js)"/.exec(html)?.[1];
