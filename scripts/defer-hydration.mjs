@@ -8,8 +8,9 @@
 // HTML) moves to a file of its own, fetched by the same deferred start, so the
 // HTML a phone waits for is the page alone (docs/decisions/008-hydrate-after-load.md).
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, posix } from "node:path";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { withStaticImports } from "./page-scripts.ts";
 
 const PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
 const BOOTSTRAP = /<script type="module" async(?:="")?>([\s\S]*?)<\/script>/;
@@ -156,24 +157,15 @@ export function htmlFiles(dir) {
  * imports them as the page starts), from the chunks named after app/lib/words(.LANG).ts.
  */
 export function modulesReached(dir, urls, html) {
-  const found = new Set();
-  const visit = (url) => {
-    if (found.has(url)) return;
-    const file = join(dir, url);
-    if (!existsSync(file)) throw new Error(`defer-hydration: ${url} is not in the build`);
-    found.add(url);
-    const source = readFileSync(file, "utf8");
-    for (const m of source.matchAll(/(?:\bimport|\bfrom)\s*["']([^"']+\.js)["']/g)) visit(posix.join(posix.dirname(url), m[1]));
-  };
-  urls.forEach(visit);
   const lang = langOf(html);
   const words = readdirSync(join(dir, "assets")).find((name) => {
     const chunk = WORDS_CHUNK.exec(name);
     return chunk !== null && (chunk[1] ?? "en") === lang;
   });
   if (!words) throw new Error(`defer-hydration: no chunk of the interface's words for "${lang}" (app/lib/words${lang === "en" ? "" : `.${lang}`}.ts) in assets/`);
-  visit(`/assets/${words}`);
-  return [...found];
+  return withStaticImports(dir, [...urls, `/assets/${words}`], (url) => {
+    throw new Error(`defer-hydration: ${url} is not in the build`);
+  });
 }
 
 /** A chunk of app/lib/words.ts (English) or app/lib/words.LANG.ts, named by the bundler after its module. */

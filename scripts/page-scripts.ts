@@ -3,7 +3,7 @@
 // preload) and, recursively, their static imports. Shared by the byte budget
 // test (e2e/budgets.spec.ts) and `node scripts/measure-js.mjs`.
 import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
 
 export interface ScriptSize {
@@ -11,21 +11,37 @@ export interface ScriptSize {
   gzip: number;
 }
 
+/**
+ * Module URLs of a build and, recursively, their static imports (not the dynamic ones), in the
+ * order met. A URL the build lacks is left out, or reported to `missing`. Also used after the build
+ * to plan what each page's start asks for (scripts/defer-hydration.mjs).
+ */
+export function withStaticImports(client: string, urls: Iterable<string>, missing: (url: string) => void = () => {}): string[] {
+  const found = new Set<string>();
+  const visit = (url: string) => {
+    if (found.has(url)) return;
+    const file = join(client, url);
+    if (!existsSync(file)) return missing(url);
+    found.add(url);
+    for (const m of readFileSync(file, "utf8").matchAll(/(?:\bimport|\bfrom)\s*["']([^"']+\.js)["']/g)) visit(posix.join(posix.dirname(url), m[1]!));
+  };
+  for (const url of urls) visit(url);
+  return [...found];
+}
+
 /** Each script a page starts, by its URL, with its size raw and gzipped (level 6, as the bench's nginx). */
 export function pageScripts(client: string, page: string): Map<string, ScriptSize> {
   const html = readFileSync(join(client, page), "utf8");
-  const found = new Map<string, ScriptSize>();
-  const visit = (url: string) => {
-    const file = join(client, url);
-    if (found.has(url) || !existsSync(file)) return;
-    const source = readFileSync(file);
-    found.set(url, { raw: source.length, gzip: gzipSync(source, { level: 6 }).length });
-    for (const m of source.toString().matchAll(/(?:\bimport|\bfrom)\s*["']([^"']+\.js)["']/g)) visit(join(dirname(url), m[1]!));
-  };
+  const started: string[] = [];
   for (const [script] of html.matchAll(/<script\b[^>]*>[\s\S]*?<\/script>/g)) {
-    for (const m of script.matchAll(/\bsrc="(\/[^"]+\.js)"/g)) visit(m[1]!);
-    for (const m of script.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) visit(m[1]!);
+    for (const m of script.matchAll(/\bsrc="(\/[^"]+\.js)"/g)) started.push(m[1]!);
+    for (const m of script.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) started.push(m[1]!);
   }
-  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) visit(m[1]!);
-  return found;
+  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) started.push(m[1]!);
+  return new Map(
+    withStaticImports(client, started).map((url) => {
+      const source = readFileSync(join(client, url));
+      return [url, { raw: source.length, gzip: gzipSync(source, { level: 6 }).length }];
+    }),
+  );
 }
