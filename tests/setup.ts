@@ -2,6 +2,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { loadWords } from "~/lib/dictionaries";
+import { forgetHydration } from "~/lib/use-hydrated";
 
 // The interface's words, which the entries load before a page is drawn.
 await Promise.all([loadWords("en"), loadWords("bn")]);
@@ -15,4 +16,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Each test is a page of its own, pre-rendered or hydrated afresh.
+  forgetHydration();
 });

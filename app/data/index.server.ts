@@ -6,6 +6,7 @@
  */
 import matter from "gray-matter";
 import { BENGALI_LOCALE, type Lang, langOfPath, pathIn, pathWithoutLang } from "~/lib/i18n";
+import { formatDate } from "~/lib/dates";
 import { localize } from "./localize";
 import { parseSlug } from "~/lib/ids";
 import { en } from "~/lib/words";
@@ -302,14 +303,15 @@ function buildContent(lang: Lang) {
   const resumeLocal = local(resumeChecked, "resume.ts");
   const resume = { ...resumeLocal, skills: resumeLocal.skills.map((skill) => ({ ...skill, link: to(skill.link) })) };
   const forms = local(formsChecked, "forms.ts");
+  /** How dates and numbers are written on these pages: the owner's locale in English, bn-BD in Bengali. */
+  const locale = lang === "en" ? site.locale : BENGALI_LOCALE;
   const projects = local(projectsChecked, "projects.ts").map((project) => ({
     ...project,
+    dateText: formatDate(project.date, locale),
     category: categoryNames.projects.get(project.category)!,
     group: project.group.map((name) => categoryNames.projects.get(name)!),
   }));
   const services = local(servicesChecked, "services.ts");
-  /** How dates and numbers are written on these pages: the owner's locale in English, bn-BD in Bengali. */
-  const locale = lang === "en" ? site.locale : BENGALI_LOCALE;
   const hours =
     hoursChecked && parts.hours
       ? localHours(hoursChecked, {
@@ -325,6 +327,9 @@ function buildContent(lang: Lang) {
     const translation = lang === "en" ? undefined : postTranslations.get(post.id);
     const fields = {
       ...post,
+      // Dates are written here, at build time, as prices are: the browser then hydrates without
+      // Intl, whose first use in a page is a long task (localeDigits in app/lib/i18n.ts).
+      dateText: formatDate(post.date, locale),
       categories: post.categories.map((name) => categoryNames.blog.get(name)!),
       // The owner, by the name they go by in this language; a guest author as the file names them.
       author: post.author === siteChecked.name.en ? site.name : post.author,
@@ -350,7 +355,8 @@ function buildContent(lang: Lang) {
     Object.entries(legalEn).map(([id, page]) => {
       const translation = lang === "en" ? undefined : legalTranslations.get(id);
       if (lang !== "en" && !translation) missing?.push(`${FOLDER}/legal/${id}.bn.md (the whole page)`);
-      return [id, translation ? { ...page, ...translation } : page];
+      const shown = translation ? { ...page, ...translation } : page;
+      return [id, { ...shown, updatedText: formatDate(shown.updated, locale) }];
     }),
   );
   /** A legal page's title, for the menu. */

@@ -6,6 +6,7 @@
  * `Intl.DateTimeFormat` with `timeZone` says the clock showed, less the moment itself.
  */
 import { formatTime, formatWeekday } from "./dates.ts";
+import { numberFormat } from "./i18n.ts";
 import type { Words } from "./words.ts";
 
 /** The owner's working hours, as pages receive them (app/data/index.server.ts). */
@@ -199,5 +200,5 @@ const UNITS = { minutes: "minute", hours: "hour", days: "day" } as const;
 /** "I usually reply within 4 hours.", the duration in the locale's words and digits ("৪ ঘণ্টা"). */
 export function replyText(replyWithin: ReplyWithin, locale: string, words: Words["availability"]): string {
   const [unit, value] = Object.entries(replyWithin)[0] as [keyof typeof UNITS, number];
-  return words.replyWithin(new Intl.NumberFormat(locale, { style: "unit", unit: UNITS[unit], unitDisplay: "long" }).format(value));
+  return words.replyWithin(numberFormat(locale, { style: "unit", unit: UNITS[unit], unitDisplay: "long" }).format(value));
 }

@@ -6,7 +6,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { formatDate, formatDateTime } from "./dates";
 import { formatAddress, type PostalAddress } from "./contact";
-import { type Lang, localeDigits, pathIn } from "./i18n";
+import { formatCount, type Lang, localeDigits, pathIn } from "./i18n";
 import { wordsFor } from "./dictionaries";
 
 export interface PageLanguage {
@@ -47,7 +47,7 @@ export function useFormats() {
       date: (isoDate: string) => formatDate(isoDate, locale),
       dateTime: (isoDateTime: string) => formatDateTime(isoDateTime, locale, timeZone),
       /** A count or figure in the page's digits: 4 in English, ৪ in Bengali. */
-      number: (value: number) => new Intl.NumberFormat(locale).format(value),
+      number: (value: number) => formatCount(value, locale),
       /** A phone number or the like, read digit by digit, in the page's digits: +৮৮০ ১৭১২-৩৪৫৬৭৮ in Bengali. */
       digits: (text: string) => localeDigits(text, locale),
       /** One line of a postal address, its postcode in the page's digits. */

@@ -1,4 +1,4 @@
-import { BENGALI_LOCALE, localeDigits } from "./i18n.ts";
+import { BENGALI_LOCALE, localeDigits, numberFormat } from "./i18n.ts";
 
 /**
  * A price as visitors read it, e.g. "৳1,25,000" (BDT in en-IN) or "$49" (USD in
@@ -6,7 +6,7 @@ import { BENGALI_LOCALE, localeDigits } from "./i18n.ts";
  * once at build time so the pre-rendered text and the browser never disagree.
  */
 export function formatPrice(amount: number, currency: string, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0, currencyDisplay: "narrowSymbol" });
+  const format = numberFormat(locale, { style: "currency", currency, maximumFractionDigits: 0, currencyDisplay: "narrowSymbol" });
   if (!locale.startsWith("bn")) return format.format(amount);
   // bn-BD puts the sign after the amount ("২,৫০০৳"); prices in Bangladesh are written with it first: ৳২,৫০০.
   const parts = format.formatToParts(amount);
@@ -38,7 +38,7 @@ export type AmountText = string | Record<Currency, string>;
  */
 export function formatAmount(amount: number, currency: Currency, lang: "en" | "bn"): string {
   if (currency === "BDT") return formatPrice(amount, "BDT", lang === "bn" ? "bn-BD" : "en-IN");
-  const figure = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }).format(amount);
+  const figure = numberFormat("en-US", { maximumFractionDigits: 0 }).format(amount);
   return `US$${lang === "bn" ? localeDigits(figure, BENGALI_LOCALE) : figure}`;
 }
 

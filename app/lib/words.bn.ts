@@ -10,13 +10,12 @@
  * Loaded in plain Node too, like words.ts: no path aliases, and only TypeScript that type
  * stripping understands.
  */
+import { formatCount } from "./i18n.ts";
 import type { PostFilter, ShownRange, Words } from "./words.ts";
-
-const bnDigits = new Intl.NumberFormat("bn-BD");
 
 /** A number in Bengali digits, grouped the Bangladeshi way: 125000 is "১,২৫,০০০". */
 export function bnNumber(n: number): string {
-  return bnDigits.format(n);
+  return formatCount(n, "bn-BD");
 }
 
 /** The list pages' results line, given the noun and its genitive: "মোট ১২টি প্রকল্পের মধ্যে ১–৬ দেখানো হচ্ছে". */

@@ -12,7 +12,6 @@ import { GiscusComments } from "~/components/sections/giscus-comments";
 import { notFoundBoundary } from "~/components/sections/not-found";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { commentSystem, contentFor, parts } from "~/data/index.server";
-import { useFormats } from "~/lib/language";
 import { loadDetail, notFound } from "~/lib/detail-route";
 import { giscusPost } from "~/lib/giscus";
 import { parseSlug } from "~/lib/ids";
@@ -81,7 +80,6 @@ export const meta = metaOrNotFound("Post");
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const words = useWords();
-  const format = useFormats();
   const { post, comments, meta, previous, next, related } = loaderData;
   const body = useRef<HTMLDivElement>(null);
   const copied = useCodeCopy(body, post.html);
@@ -117,7 +115,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             </span>
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4" />
-              <time dateTime={post.date}>{format.date(post.date)}</time>
+              <time dateTime={post.date}>{post.dateText}</time>
             </span>
             <span className="inline-flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4" /> {words.blog.readingTime(post.readingMinutes)}

@@ -34,7 +34,7 @@ export function loader({ request }: Route.LoaderArgs) {
       breadcrumb: { title: pages.blog.title },
     }),
     posts: cards,
-    latest: cards.slice(0, LATEST_POSTS_COUNT).map(({ id, title, date, image }) => ({ id, title, date, image })),
+    latest: cards.slice(0, LATEST_POSTS_COUNT).map(({ id, title, date, dateText, image }) => ({ id, title, date, dateText, image })),
     categories: categoryCounts(posts),
     tags: allTags(posts),
     socials: site.socials,
@@ -127,7 +127,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                       {post.title}
                     </Link>
                     <p className="mt-1 text-xs text-muted-foreground">
-                      <time dateTime={post.date}>{format.date(post.date)}</time>
+                      <time dateTime={post.date}>{post.dateText}</time>
                     </p>
                   </div>
                 </li>

@@ -1,7 +1,6 @@
 import type { Route } from "./+types/legal";
 import { TitleBar } from "~/components/layout/title-bar";
 import { contentFor } from "~/data/index.server";
-import { useFormats } from "~/lib/language";
 import { pathWithoutLang } from "~/lib/i18n";
 import { LEGAL_PAGES } from "~/lib/legal-pages";
 import { metaFromLoader, seo } from "~/lib/seo";
@@ -21,14 +20,13 @@ export const meta = metaFromLoader;
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const words = useWords();
-  const format = useFormats();
   const { page, meta } = loaderData;
   return (
     <>
       <TitleBar {...meta.breadcrumb} lead={page.description} />
       <div className="mx-auto max-w-site px-4 py-12 sm:px-6 md:py-16">
         <p className="mb-8 text-sm text-muted-foreground">
-          {words.legal.lastUpdated} <time dateTime={page.updated}>{format.date(page.updated)}</time>
+          {words.legal.lastUpdated} <time dateTime={page.updated}>{page.updatedText}</time>
         </p>
         {/* Built from the owner's Markdown at build time. */}
         <div className="prose-content" dangerouslySetInnerHTML={{ __html: page.html }} />

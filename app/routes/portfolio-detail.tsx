@@ -10,7 +10,6 @@ import { Carousel } from "~/components/ui/carousel";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { contentFor } from "~/data/index.server";
 import { SIMILAR_PROJECTS_CAROUSEL } from "~/lib/constants";
-import { useFormats } from "~/lib/language";
 import { loadDetail, notFound } from "~/lib/detail-route";
 import { parseWholeNumber } from "~/lib/ids";
 import { metaOrNotFound, seo } from "~/lib/seo";
@@ -60,7 +59,6 @@ export const meta = metaOrNotFound("Project");
 
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const words = useWords();
-  const format = useFormats();
   const { project, similar, chat, meta, headings } = loaderData;
   // Made here from the page's own address rather than carried in its data.
   const share = shareLinks(meta.url, project.title, words);
@@ -102,7 +100,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
                   <span className="sr-only">{words.projects.date}</span>
                 </dt>
                 <dd>
-                  <time dateTime={project.date}>{format.date(project.date)}</time>
+                  <time dateTime={project.date}>{project.dateText}</time>
                 </dd>
               </div>
               <div className="flex items-center gap-3">

@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadWords } from "~/lib/dictionaries";
 import { LanguageProvider, type PageLanguage } from "~/lib/language";
+import { observeWith, SeenObserver, UnseenObserver } from "../../../tests/seen-observer";
 import { Availability, type AvailabilityHours, toAvailability } from "./availability";
 
 const hours: AvailabilityHours = {
@@ -35,8 +36,14 @@ describe("Availability", () => {
     vi.useFakeTimers({ toFake: ["Date", "setTimeout", "clearTimeout"] });
     // Thursday 23:30 in Dhaka.
     vi.setSystemTime(new Date("2026-03-05T23:30:00+06:00"));
+    // The visitor has the hours on screen (or within a screen of it).
+    restoreObserver = observeWith(SeenObserver);
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    restoreObserver();
+  });
+  let restoreObserver: () => void;
 
   it("pre-renders the hours as text, and nothing about now", () => {
     const html = renderToString(page());
@@ -59,6 +66,15 @@ describe("Availability", () => {
     expect(container.innerHTML).not.toBe(before);
     expect(now()?.textContent).toMatch(/^It's 11:30 pm in Dhaka\. I'm back on Sunday at 10:00 am Dhaka time/);
     container.remove();
+  });
+
+  it("works nothing out while the hours are far from the screen", async () => {
+    restoreObserver();
+    restoreObserver = observeWith(UnseenObserver);
+    render(page());
+    await settle();
+    expect(screen.getByText(hours.text!)).toBeInTheDocument();
+    expect(now()).toBeNull();
   });
 
   it("keeps the sentence current on each new minute", async () => {

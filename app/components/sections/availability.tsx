@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { WorkingHours } from "~/lib/availability";
 import { usePageLanguage, useWords } from "~/lib/language";
 import { cx } from "~/lib/class-names";
@@ -22,8 +22,10 @@ const MINUTE = 60_000;
  * The owner's working hours, and what they mean at the visitor's moment. The hours are text in
  * the pre-rendered page (and with JavaScript off); the sentence about now ("It's 11:30 pm in
  * Dhaka. I'm back on Sunday…") is the visitor's own, so it is written only in the browser, after
- * hydration, and kept current on each new minute. The code that works it out is fetched then,
- * so pages without the hours, and the first paint of those with them, do not carry it.
+ * hydration, and kept current on each new minute. The code that works it out is fetched, and run,
+ * when the hours come within a screen of the viewport: pages without the hours, the first paint
+ * of those with them, and a page whose hours sit far below (the home page's contact section) do
+ * not carry it, nor the browser's time-zone data, whose first use is a long task.
  * It is not a live region: a screen reader announcing the clock every minute would interrupt
  * whatever its user is reading.
  */
@@ -31,20 +33,35 @@ export function Availability({ hours, className }: { hours: AvailabilityHours; c
   const words = useWords().availability;
   const { locale } = usePageLanguage();
   const [sentence, setSentence] = useState<string | null>(null);
+  const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let mounted = true;
-    void import("~/lib/availability").then(({ availabilitySentence, visitorTimeZone }) => {
-      const tick = () => {
-        if (!mounted) return;
-        const now = new Date();
-        setSentence(availabilitySentence(now, hours, { locale, place: hours.place, visitorZone: visitorTimeZone(), words }));
-        timer = setTimeout(tick, MINUTE - (now.getTime() % MINUTE) + 50);
-      };
-      tick();
-    });
+    const start = () =>
+      void import("~/lib/availability").then(({ availabilitySentence, visitorTimeZone }) => {
+        const tick = () => {
+          if (!mounted) return;
+          const now = new Date();
+          setSentence(availabilitySentence(now, hours, { locale, place: hours.place, visitorZone: visitorTimeZone(), words }));
+          timer = setTimeout(tick, MINUTE - (now.getTime() % MINUTE) + 50);
+        };
+        tick();
+      });
+    let observer: IntersectionObserver | undefined;
+    if (box.current && typeof IntersectionObserver === "function") {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer?.disconnect();
+          start();
+        },
+        { rootMargin: "100% 0px" },
+      );
+      observer.observe(box.current);
+    } else start();
     return () => {
       mounted = false;
+      observer?.disconnect();
       clearTimeout(timer);
     };
   }, [hours, locale, words]);
@@ -54,7 +71,7 @@ export function Availability({ hours, className }: { hours: AvailabilityHours; c
     </p>
   ) : null;
   return (
-    <div className={cx("flex flex-col gap-2", className)}>
+    <div ref={box} className={cx("flex flex-col gap-2", className)}>
       <p>{hours.text}</p>
       {now}
     </div>

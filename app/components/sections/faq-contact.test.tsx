@@ -1,12 +1,13 @@
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import type { Faq } from "~/content/schema";
 import { localize } from "~/data/localize";
 import { forms } from "~/content/forms";
 import { formsSchema } from "~/content/schema";
 import type { ChatChannels } from "~/lib/chat";
+import { observeWith, SeenObserver } from "../../../tests/seen-observer";
 import { FaqContact } from "./faq-contact";
 
 const faq: Faq[] = [
@@ -152,7 +153,9 @@ describe("FaqContact with the owner's working hours", () => {
       />,
     );
 
-  it("shows them above the form, and what they mean now once the page has hydrated", async () => {
+  it("shows them above the form, and what they mean now once the visitor comes to them", async () => {
+    const restore = observeWith(SeenObserver);
+    onTestFinished(restore);
     draw(hours);
     const form = screen.getByRole("form", { name: "Tell me about your project" });
     const text = screen.getByText(hours.text);

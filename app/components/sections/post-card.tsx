@@ -2,17 +2,18 @@ import { Clock } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { cardLinkTarget, MediaCard, MediaCardImage } from "~/components/ui/media-card";
 import type { PostFrontmatter } from "~/content/schema";
-import { useFormats } from "~/lib/language";
 import { useWords } from "~/lib/language";
 
 export type PostCardData = Pick<PostFrontmatter, "title" | "date" | "categories" | "image" | "summary"> & {
   id: string;
   readingMinutes: number;
+  /** The date as the page writes it, made at build time (app/data). */
+  dateText: string;
 };
 
 /** What a card needs of a post, so a page's data carries no more than that. */
-export function toPostCard({ id, title, date, categories, image, summary, readingMinutes }: PostCardData): PostCardData {
-  return { id, title, date, categories, image, summary, readingMinutes };
+export function toPostCard({ id, title, date, dateText, categories, image, summary, readingMinutes }: PostCardData): PostCardData {
+  return { id, title, date, dateText, categories, image, summary, readingMinutes };
 }
 
 /** A blog post as a card: image, two categories, title, date and reading time. */
@@ -26,7 +27,6 @@ export function PostCard({
   showSummary?: boolean;
 }) {
   const words = useWords();
-  const format = useFormats();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <MediaCard>
@@ -46,7 +46,7 @@ export function PostCard({
         </Heading>
         {showSummary ? <p className="line-clamp-3 text-sm leading-6 text-muted-foreground">{post.summary}</p> : null}
         <p className="mt-auto flex items-center gap-3 pt-1 text-sm text-muted-foreground">
-          <time dateTime={post.date}>{format.date(post.date)}</time>
+          <time dateTime={post.date}>{post.dateText}</time>
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-3.5" />
