@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { CarouselSettings } from "~/lib/constants";
-import { Carousel, controlsClasses } from "./carousel";
+import { Carousel, controlsClasses, dotClasses, snapsAt } from "./carousel";
 
 let reducedMotion = false;
 const originals = {
@@ -132,5 +132,23 @@ describe("controlsClasses", () => {
 
   it("follows a count that goes down at a wider breakpoint too", () => {
     expect(controlsClasses({ base: 2, md: 1 }, 2)).toBe("hidden md:flex");
+  });
+});
+
+describe("the dots before the carousel library has measured", () => {
+  it("counts the places the carousel stops at: every slide where it loops, else the last few share one", () => {
+    expect(snapsAt(5, 1, true)).toBe(5);
+    expect(snapsAt(5, 3, true)).toBe(5);
+    expect(snapsAt(5, 3, false)).toBe(3);
+    expect(snapsAt(3, 3, true)).toBe(1);
+  });
+
+  it("shows each dot at the breakpoints that have that many places to stop", () => {
+    // Four slides, one then two then three to a view, without looping: 4, 3 and 2 places.
+    const slides = { base: 1, md: 2, lg: 3 };
+    expect(dotClasses(slides, 4, false, 0)).toBe("inline-flex");
+    expect(dotClasses(slides, 4, false, 2)).toBe("inline-flex lg:hidden");
+    expect(dotClasses(slides, 4, false, 3)).toBe("inline-flex md:hidden");
+    expect(dotClasses(slides, 4, true, 3)).toBe("inline-flex");
   });
 });

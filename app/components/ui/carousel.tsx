@@ -50,6 +50,44 @@ export function controlsClasses(slides: CarouselSettings["slides"], count: numbe
   return classes.join(" ");
 }
 
+/** A dot's display at each breakpoint, as whole class names for Tailwind to find. */
+const DOT_SHOWN = {
+  base: { true: "inline-flex", false: "hidden" },
+  sm: { true: "sm:inline-flex", false: "sm:hidden" },
+  md: { true: "md:inline-flex", false: "md:hidden" },
+  lg: { true: "lg:inline-flex", false: "lg:hidden" },
+} as const;
+
+/** How many places Embla stops at with `perView` slides showing: every slide where it loops; else the last few share the end. */
+export function snapsAt(count: number, perView: number, loop: boolean | undefined): number {
+  if (count <= perView) return 1;
+  return loop ? count : count - perView + 1;
+}
+
+/**
+ * The classes of dot number `index` (from 0) before Embla has measured the snaps: shown at the
+ * breakpoints that have that many snaps. Drawn from the first paint, so that the dots arriving
+ * with Embla do not move the buttons beside them.
+ */
+export function dotClasses(slides: CarouselSettings["slides"], count: number, loop: boolean | undefined, index: number): string {
+  const classes: string[] = [];
+  let shown: boolean | undefined;
+  let perView = slides.base;
+  for (const bp of ["base", "sm", "md", "lg"] as const) {
+    perView = slides[bp] ?? perView;
+    const show = index < snapsAt(count, perView, loop);
+    if (show !== shown) classes.push(DOT_SHOWN[bp][`${show}`]);
+    shown = show;
+  }
+  return classes.join(" ");
+}
+
+/** The most dots any breakpoint shows before Embla has measured the snaps. */
+function dotsBeforeEmbla(slides: CarouselSettings["slides"], count: number, loop: boolean | undefined): number {
+  const perViews = (["base", "sm", "md", "lg"] as const).map((bp) => slides[bp]).filter((n): n is number => Boolean(n));
+  return Math.max(...perViews.map((perView) => snapsAt(count, perView, loop)));
+}
+
 /**
  * "Centred" carousels centre the selected slide wherever an odd number of
  * slides is shown; with an even number, centring would leave half slides at both
@@ -164,6 +202,8 @@ export function Carousel({ label, settings, children, className, slideClassName 
   }
 
   const [base, sm, md, lg] = basisClasses(settings.slides);
+  // Until Embla has measured the snaps, the dots are those the slide counts give at each breakpoint.
+  const dotCount = snapCount || dotsBeforeEmbla(settings.slides, slides.length, settings.loop);
   const showPlayPause = autoplayEnabled && !reducedMotion;
 
   return (
@@ -207,9 +247,9 @@ export function Carousel({ label, settings, children, className, slideClassName 
         <ControlButton label={words.carousel.previous} onClick={prev} disabled={!canPrev} controls={regionId}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </ControlButton>
-        {settings.dots && snapCount > 1 ? (
+        {settings.dots && dotCount > 1 ? (
           <div className="flex flex-wrap items-center justify-center gap-1">
-            {Array.from({ length: snapCount }, (_, index) => (
+            {Array.from({ length: dotCount }, (_, index) => (
               <button
                 key={index}
                 type="button"
@@ -217,7 +257,10 @@ export function Carousel({ label, settings, children, className, slideClassName 
                 aria-current={index === selected ? "true" : undefined}
                 aria-controls={regionId}
                 onClick={() => withApi((carousel) => carousel.scrollTo(index, reducedMotion))}
-                className="group inline-flex size-6 items-center justify-center rounded-full"
+                className={clsx(
+                  "group size-6 items-center justify-center rounded-full",
+                  snapCount ? "inline-flex" : dotClasses(settings.slides, slides.length, settings.loop, index),
+                )}
               >
                 <span
                   className={clsx(
