@@ -7,6 +7,7 @@ import {
   commonContext,
   deferHydration,
   deferHydrationIn,
+  evaluationOrder,
   extractRouteData,
   modulesReached,
   PLAN_ID,
@@ -26,8 +27,8 @@ import("/assets/entry.client-4.js");</script>`;
 const page = `<html><head><link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><p>Hi</p>${bootstrap}</body></html>`;
 
 /** The start file's text (with `shared` to preload), and a stand-in for the document of a rewritten page. */
-function started(html, readyState, shared = {}, lang = "en") {
-  const script = startScript(shared);
+function started(html, readyState, shared = {}, lang = "en", early = {}) {
+  const script = startScript(shared, early);
   const plan = new RegExp(`<script type="application/json" id="${PLAN_ID}">([^<]*)</script>`).exec(html)?.[1];
   const document = {
     readyState,
@@ -134,6 +135,29 @@ describe("deferHydration", () => {
     expect(imported[0]).toBe("/assets/manifest-1.js");
   });
 
+  it("runs the shared modules one at a time, each waiting for the one before, then the page's modules", async () => {
+    const early = { en: ["/assets/framework-7.js", "/assets/app-8.js"] };
+    const { script, document } = started(deferHydration(page), "complete", {}, "en", early);
+    document.createElement = (name) => ({ name });
+    document.head = { appendChild: () => {} };
+    const imported = [];
+    const pending = [];
+    runStart(script, {
+      importer: (url) => {
+        imported.push(url);
+        return new Promise((resolve) => pending.push(() => resolve({ url })));
+      },
+      document,
+    });
+    await vi.waitFor(() => expect(imported).toEqual(["/assets/framework-7.js"]));
+    pending.shift()();
+    await vi.waitFor(() => expect(imported).toEqual(["/assets/framework-7.js", "/assets/app-8.js"]));
+    pending.shift()();
+    await vi.waitFor(() => expect(imported).toContain("/assets/about-3.js"));
+    expect(imported.slice(2, 5)).toEqual(["/assets/manifest-1.js", "/assets/root-2.js", "/assets/about-3.js"]);
+    expect(imported).not.toContain("/assets/entry.client-4.js");
+  });
+
   it("loads the start file at low priority, at the end of the page, not async (React takes those for its own to skip)", () => {
     const html = deferHydration(page, null, "/assets/start-1.js");
     expect(html).toContain(`${startTag("/assets/start-1.js")}</body>`);
@@ -229,6 +253,20 @@ describe("commonContext", () => {
   });
 });
 
+describe("evaluationOrder", () => {
+  it("puts each module after the modules it imports, of those given", () => {
+    const dir = buildWith({
+      "entry-1.js": 'import{a}from"./app-2.js";import"./framework-3.js";',
+      "app-2.js": 'import{r}from"./framework-3.js";import"./runtime-4.js";',
+      "framework-3.js": 'import"./runtime-4.js";',
+      "runtime-4.js": "export{};",
+      "words-5.js": 'import("./lazy-6.js");',
+    });
+    const order = evaluationOrder(dir, ["/assets/entry-1.js", "/assets/app-2.js", "/assets/framework-3.js", "/assets/runtime-4.js", "/assets/words-5.js"]);
+    expect(order).toEqual(["/assets/runtime-4.js", "/assets/framework-3.js", "/assets/app-2.js", "/assets/entry-1.js", "/assets/words-5.js"]);
+  });
+});
+
 describe("sharedModules", () => {
   it("keeps, for each language, what every one of its pages reaches", () => {
     expect(
@@ -265,6 +303,10 @@ describe("deferHydrationIn", () => {
     expect(text).toContain('"/assets/framework-5.js"');
     expect(text).toContain('"/assets/words-7.js"');
     expect(text).toContain('"/assets/card-6.js"');
+    // Run early, one at a time: the framework before what imports it; never the client entry.
+    const early = JSON.parse(/E=(\{.*?\});/.exec(text)?.[1] ?? "null");
+    expect(early.en.indexOf("/assets/framework-5.js")).toBeLessThan(early.en.indexOf("/assets/root-2.js"));
+    expect(early.en).not.toContain("/assets/entry.client-4.js");
     expect(html).not.toContain("start-pending");
     // React Router's context runs from the start file, first, and no longer from the page.
     expect(text.startsWith(`if(!window.__reactRouterContext){${context}}`)).toBe(true);
