@@ -4,7 +4,7 @@
 // off) with the browser in two time zones, in each of the site's languages. The moments and the
 // expected sentences are worked out from the owner's hours.ts and site.ts, not written here.
 import type { Page } from "@playwright/test";
-import { WEEKDAY_NAMES } from "../app/content/schema.ts";
+import { minutesOf, WEEKDAY_NAMES } from "../app/content/schema.ts";
 import { availabilityAt, availabilitySentence, instantAt, replyText, scheduleText, type WorkingHours } from "../app/lib/availability.ts";
 import { BENGALI_LOCALE, type Lang, languagesOf, pathIn } from "../app/lib/i18n.ts";
 import { partsOf } from "../app/lib/parts.ts";
@@ -34,8 +34,6 @@ export interface SiteInput {
 
 /** Visitors' zones: half-hour offsets, one ahead of UTC and one behind it (with daylight saving time). */
 const VISITOR_ZONES = ["Asia/Kolkata", "America/St_Johns"];
-
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
 
 /** The owner's hours in one language, as the site should show them. */
 function expected(hours: HoursInput, site: SiteInput, lang: Lang) {

@@ -230,7 +230,8 @@ export const siteSchema = siteFields.refine((site) => !site.redirectToUrl.https 
 export const WEEKDAY_NAMES = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 /** A clock time written HH:MM, 24-hour. */
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time written HH:MM, 24-hour, like "09:30" or "18:00"');
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+/** Minutes after midnight of a time written HH:MM ("24:00" is 1440): how hours.ts's times are compared and computed with. */
+export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
 const count = z.number().int().positive();
 
 /**

@@ -44,6 +44,7 @@ import {
   postFrontmatterSchema,
   postTranslationFrontmatterSchema,
   legalPageTranslationFrontmatterSchema,
+  minutesOf,
   productSchema,
   profileLinkSchema,
   projectSchema,
@@ -414,9 +415,6 @@ function buildContent(lang: Lang) {
     },
   };
 }
-
-/** Minutes after midnight of a time written HH:MM. */
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
 
 /**
  * The working hours as pages receive them (app/components/sections/availability.tsx): the days
