@@ -1,5 +1,5 @@
 // React Router's default browser entry, on React DOM, started after the first paint by the
-// page's start script (scripts/defer-hydration.mjs, docs/decisions/008-hydrate-after-load.md).
+// page's start script (pipeline/defer-hydration.ts, docs/decisions/008-hydrate-after-load.md).
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";

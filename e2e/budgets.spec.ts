@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { pageScripts } from "../scripts/page-scripts.ts";
+import { pageScripts } from "../pipeline/page-scripts.ts";
 import { buildRoot } from "../scripts/content-dir.ts";
 
 const client = join(buildRoot, "client");
@@ -32,7 +32,7 @@ const PHONE = { width: 412, height: 823 };
 /** Scripts a page starts: a handful, not the 40 React Router asked for one by one. */
 const SCRIPT_FILES_BUDGET = 16;
 /**
- * The route data a page fetches to hydrate (moved out of its HTML by scripts/defer-hydration.mjs), after
+ * The route data a page fetches to hydrate (moved out of its HTML by pipeline/defer-hydration.ts), after
  * the load event; the English home page's is 8 KB, the Bengali one's 11.3 KB (a Bengali letter is three bytes).
  */
 const DATA_BUDGET = 12 * KB;
@@ -41,7 +41,7 @@ const pages = readdirSync(client, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile() && entry.name.endsWith(".html") && entry.name !== "__spa-fallback.html")
   .map((entry) => relative(client, join(entry.parentPath, entry.name)));
 
-/** The gzipped size of each script a page starts before any interaction (scripts/page-scripts.ts). */
+/** The gzipped size of each script a page starts before any interaction (pipeline/page-scripts.ts). */
 const scriptsOf = (page: string) => new Map([...pageScripts(client, page)].map(([url, size]) => [url, size.gzip]));
 
 test.describe("byte budgets", () => {

@@ -1,7 +1,7 @@
 // Reports the JavaScript a page starts before any interaction, with gzip sizes
 // (the same count as the byte budget test). Usage: node scripts/measure-js.mjs /portfolio/1
 import { join } from "node:path";
-import { pageScripts } from "./page-scripts.ts";
+import { pageScripts } from "../pipeline/page-scripts.ts";
 import { buildRoot } from "./content-dir.ts";
 
 const client = join(buildRoot, "client");

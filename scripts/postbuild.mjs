@@ -3,7 +3,7 @@
 // scripts/serve.mjs) serve, with status 404, for unknown addresses.
 import { copyFileSync, existsSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { deferHydrationIn } from "./defer-hydration.mjs";
+import { deferHydrationIn } from "../pipeline/defer-hydration.ts";
 import { writeHostConfigs } from "./hosting/configs.mjs";
 import { applyPolicyIn } from "./hosting/csp.mjs";
 import { precompress } from "./precompress.mjs";

@@ -12,7 +12,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { dirname, join, relative, sep } from "node:path";
 import { gunzipSync } from "node:zlib";
 import * as pagefind from "pagefind";
-import { rewritePages } from "./defer-hydration.mjs";
+import { rewritePages } from "../pipeline/defer-hydration.ts";
 import { SEARCH_INDEX_DIR } from "./hosting/policy.ts";
 
 /** Where the index goes in the build folder, and where the browser finds it (app/lib/search-engine.ts). */

@@ -6,7 +6,7 @@
 // put ahead of it moves to just behind it, the font a Bengali page's text waits for first,
 // then the others in the order React wrote them. React hydrates the links and
 // metas of <head> by what they are, not where they are, so the page hydrates as before.
-import { rewritePages } from "./defer-hydration.mjs";
+import { rewritePages } from "../pipeline/defer-hydration.ts";
 
 const HEAD = /<head>([\s\S]*?)<\/head>/;
 const STYLESHEET = /<link rel="stylesheet"[^>]*>/;

@@ -2,7 +2,7 @@
 // with the hash of each inline script the page runs: the policy holds on hosts that send
 // no headers (GitHub Pages), and the header policy (configs.mjs) lists the same hashes.
 import { readFileSync, writeFileSync } from "node:fs";
-import { htmlFiles } from "../defer-hydration.mjs";
+import { htmlFiles } from "../../pipeline/defer-hydration.ts";
 import { contentSecurityPolicy, inlineScripts, sha256Source } from "./policy.ts";
 
 /**

@@ -14,7 +14,7 @@ export interface ScriptSize {
 /**
  * Module URLs of a build and, recursively, their static imports (not the dynamic ones), in the
  * order met. A URL the build lacks is left out, or reported to `missing`. Also used after the build
- * to plan what each page's start asks for (scripts/defer-hydration.mjs).
+ * to plan what each page's start asks for (defer-hydration.ts).
  */
 export function withStaticImports(client: string, urls: Iterable<string>, missing: (url: string) => void = () => {}): string[] {
   const found = new Set<string>();

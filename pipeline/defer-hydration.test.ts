@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readFileSync } from "node:fs";
 import {
+  type HydrationPlan,
+  type ModulesByLanguage,
   commonContext,
   deferHydration,
   deferHydrationIn,
@@ -15,7 +17,7 @@ import {
   sharedModules,
   startScript,
   startTag,
-} from "./defer-hydration.mjs";
+} from "./defer-hydration.ts";
 
 const bootstrap = `<script type="module" async="">import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-2.js";
@@ -26,11 +28,27 @@ import * as route1 from "/assets/about-3.js";
 import("/assets/entry.client-4.js");</script>`;
 const page = `<html><head><link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js"/><link rel="stylesheet" href="/assets/root.css"/></head><body><p>Hi</p>${bootstrap}</body></html>`;
 
+/** What the start file uses of the document, as the tests stand it in. */
+interface FakeDocument {
+  readyState?: string;
+  documentElement: { lang: string };
+  getElementById: (id: string) => { textContent: string } | null;
+  fonts?: { ready: Promise<void> };
+  createElement?: (name: string) => Record<string, string>;
+  head?: { appendChild: (node: Record<string, string>) => void };
+}
+
+/** What the start file uses of window. */
+interface FakeWindow {
+  __reactRouterRouteModules?: Record<string, unknown>;
+  __reactRouterContext?: { streamController: { enqueue: (text: string) => void; close: () => void } };
+}
+
 /** The start file's text (with `shared` to preload), and a stand-in for the document of a rewritten page. */
-function started(html, readyState, shared = {}, lang = "en", early = {}) {
+function started(html: string, readyState?: string, shared: ModulesByLanguage = {}, lang = "en", early: ModulesByLanguage = {}) {
   const script = startScript(shared, early);
   const plan = new RegExp(`<script type="application/json" id="${PLAN_ID}">([^<]*)</script>`).exec(html)?.[1];
-  const document = {
+  const document: FakeDocument = {
     readyState,
     documentElement: { lang },
     getElementById: (id) => (id === PLAN_ID && plan !== undefined ? { textContent: plan } : null),
@@ -39,7 +57,7 @@ function started(html, readyState, shared = {}, lang = "en", early = {}) {
 }
 
 /** A build folder with these files in its assets/. */
-function buildWith(files) {
+function buildWith(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), "build-"));
   mkdirSync(join(dir, "assets"));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, "assets", name), text);
@@ -50,7 +68,22 @@ function buildWith(files) {
  * Runs the start file's text with stand-ins for what it uses. `import(` is syntax, not a
  * function: the test swaps it for one it can watch.
  */
-function runStart(script, { importer, document, addEventListener = () => {}, window = {}, requestAnimationFrame = (frame) => frame() }) {
+function runStart(
+  script: string,
+  {
+    importer,
+    document,
+    addEventListener = () => {},
+    window = {},
+    requestAnimationFrame = (frame) => frame(),
+  }: {
+    importer: (url: string) => Promise<unknown>;
+    document: FakeDocument;
+    addEventListener?: (type: string, listener: () => void) => void;
+    window?: FakeWindow;
+    requestAnimationFrame?: (frame: () => void) => void;
+  },
+) {
   new Function("importer", "document", "addEventListener", "window", "requestAnimationFrame", script.replace(/\bimport\(/g, "importer("))(
     importer,
     document,
@@ -70,17 +103,17 @@ describe("deferHydration", () => {
 
   it("starts the same modules after the load event, two frames, the fonts and two frames more, then the client entry with the route modules set", async () => {
     const { script, document } = started(deferHydration(page), "loading");
-    let fontsLoaded;
+    let fontsLoaded = () => {};
     document.fonts = { ready: new Promise((resolve) => (fontsLoaded = resolve)) };
     expect(script).toBeDefined();
-    const imported = [];
-    const listeners = {};
-    const window = {};
-    const importer = (url) => {
+    const imported: string[] = [];
+    const listeners: Record<string, () => void> = {};
+    const window: FakeWindow = {};
+    const importer = (url: string) => {
       imported.push(url);
       return Promise.resolve({ url });
     };
-    const frames = [];
+    const frames: (() => void)[] = [];
     runStart(script, {
       importer,
       document,
@@ -89,13 +122,13 @@ describe("deferHydration", () => {
       requestAnimationFrame: (frame) => frames.push(frame),
     });
     expect(imported).toEqual([]);
-    listeners.load();
+    listeners.load!();
     const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
     /** Paints the frames asked for, one by one, as many as the script asks for. */
     const paint = async () => {
       let painted = 0;
       while (frames.length) {
-        frames.shift()();
+        frames.shift()!();
         painted++;
         await tick();
       }
@@ -118,18 +151,18 @@ describe("deferHydration", () => {
   it("asks at once for the modules every page of its language reaches, when it starts and not before the load event", async () => {
     const shared = { en: ["/assets/framework-7.js", "/assets/words-8.js"], bn: ["/assets/words.bn-9.js"] };
     const { script, document } = started(deferHydration(page), "loading", shared, "en-GB");
-    const head = [];
+    const head: Record<string, string>[] = [];
     document.createElement = (name) => ({ name });
     document.head = { appendChild: (node) => head.push(node) };
-    const listeners = {};
-    const imported = [];
+    const listeners: Record<string, () => void> = {};
+    const imported: string[] = [];
     runStart(script, {
       importer: (url) => (imported.push(url), Promise.resolve({})),
       document,
       addEventListener: (type, listener) => (listeners[type] = listener),
     });
     expect(head).toEqual([]);
-    listeners.load();
+    listeners.load!();
     await vi.waitFor(() => expect(imported.length).toBeGreaterThan(0));
     expect(head).toEqual(shared.en.map((href) => ({ name: "link", rel: "modulepreload", href })));
     expect(imported[0]).toBe("/assets/manifest-1.js");
@@ -140,8 +173,8 @@ describe("deferHydration", () => {
     const { script, document } = started(deferHydration(page), "complete", {}, "en", early);
     document.createElement = (name) => ({ name });
     document.head = { appendChild: () => {} };
-    const imported = [];
-    const pending = [];
+    const imported: string[] = [];
+    const pending: (() => void)[] = [];
     runStart(script, {
       importer: (url) => {
         imported.push(url);
@@ -150,9 +183,9 @@ describe("deferHydration", () => {
       document,
     });
     await vi.waitFor(() => expect(imported).toEqual(["/assets/framework-7.js"]));
-    pending.shift()();
+    pending.shift()!();
     await vi.waitFor(() => expect(imported).toEqual(["/assets/framework-7.js", "/assets/app-8.js"]));
-    pending.shift()();
+    pending.shift()!();
     await vi.waitFor(() => expect(imported).toContain("/assets/about-3.js"));
     expect(imported.slice(2, 5)).toEqual(["/assets/manifest-1.js", "/assets/root-2.js", "/assets/about-3.js"]);
     expect(imported).not.toContain("/assets/entry.client-4.js");
@@ -171,11 +204,11 @@ describe("deferHydration", () => {
       'import * as route1_clientLoader from "/assets/about-loader-5.js";\nimport * as route1_main from "/assets/about-main-6.js";\nconst route1 = {...route1_clientLoader,...route1_main};',
     );
     const { script, document } = started(deferHydration(split), "complete");
-    const window = {};
-    const importer = (url) => Promise.resolve(url.includes("loader") ? { clientLoader: url } : { default: url });
+    const window: FakeWindow = {};
+    const importer = (url: string) => Promise.resolve(url.includes("loader") ? { clientLoader: url } : { default: url });
     runStart(script, { importer, document, window });
     await vi.waitFor(() => expect(window.__reactRouterRouteModules).toBeDefined());
-    expect(window.__reactRouterRouteModules["routes/about"]).toEqual({
+    expect(window.__reactRouterRouteModules!["routes/about"]).toEqual({
       clientLoader: "/assets/about-loader-5.js",
       default: "/assets/about-main-6.js",
     });
@@ -188,15 +221,15 @@ describe("deferHydration", () => {
       deferHydration(other, "/assets/route-data-1.txt", "/assets/start-1.js"),
     ];
     for (const html of pages) expect(html).toContain(startTag("/assets/start-1.js"));
-    expect(planOf(pages[0]).modules).toContain("/assets/about-3.js");
-    expect(planOf(pages[1])).toMatchObject({ data: "/assets/route-data-1.txt", modules: expect.arrayContaining(["/assets/blog-9.js"]) });
+    expect(planOf(pages[0]!)!.modules).toContain("/assets/about-3.js");
+    expect(planOf(pages[1]!)).toMatchObject({ data: "/assets/route-data-1.txt", modules: expect.arrayContaining(["/assets/blog-9.js"]) });
   });
 
   it("keeps the plan a data block that no text in it can end early", () => {
     const html = deferHydration(page, "/assets/</script><script>alert(1)//.txt");
     expect(html.match(/<\/script>/g)).toHaveLength(2);
-    expect(planOf(html).data).toBe("/assets/</script><script>alert(1)//.txt");
-    expect(JSON.parse(started(html).document.getElementById(PLAN_ID).textContent).data).toBe("/assets/</script><script>alert(1)//.txt");
+    expect(planOf(html)!.data).toBe("/assets/</script><script>alert(1)//.txt");
+    expect((JSON.parse(started(html).document.getElementById(PLAN_ID)!.textContent) as HydrationPlan).data).toBe("/assets/</script><script>alert(1)//.txt");
   });
 
   it("knows the bootstrap whichever way the renderer writes its async attribute", () => {
@@ -245,7 +278,7 @@ describe("modulesReached", () => {
 
 describe("commonContext", () => {
   it("is the context script most pages share; a page with another keeps its own", () => {
-    const page = (spa) => `<body><script>window.__reactRouterContext = {"isSpaMode":${spa}};</script></body>`;
+    const page = (spa: boolean) => `<body><script>window.__reactRouterContext = {"isSpaMode":${spa}};</script></body>`;
     expect(commonContext([page(false), page(true), page(false), "<body></body>"])).toBe(
       'window.__reactRouterContext = {"isSpaMode":false};',
     );
@@ -299,13 +332,13 @@ describe("deferHydrationIn", () => {
     const html = readFileSync(join(dir, "index.html"), "utf8");
     const url = /src="(\/assets\/start-[0-9a-f]{10}\.js)"/.exec(html)?.[1];
     expect(url).toBeDefined();
-    const text = readFileSync(join(dir, url), "utf8");
+    const text = readFileSync(join(dir, url!), "utf8");
     expect(text).toContain('"/assets/framework-5.js"');
     expect(text).toContain('"/assets/words-7.js"');
     expect(text).toContain('"/assets/card-6.js"');
     // Run early, one at a time: the framework before what imports it; never the client entry.
-    const early = JSON.parse(/E=(\{.*?\});/.exec(text)?.[1] ?? "null");
-    expect(early.en.indexOf("/assets/framework-5.js")).toBeLessThan(early.en.indexOf("/assets/root-2.js"));
+    const early = JSON.parse(/E=(\{.*?\});/.exec(text)?.[1] ?? "null") as ModulesByLanguage;
+    expect(early.en!.indexOf("/assets/framework-5.js")).toBeLessThan(early.en!.indexOf("/assets/root-2.js"));
     expect(early.en).not.toContain("/assets/entry.client-4.js");
     expect(html).not.toContain("start-pending");
     // React Router's context runs from the start file, first, and no longer from the page.
@@ -338,15 +371,15 @@ describe("extractRouteData", () => {
 
   it("the deferred start feeds the fetched data to the stream and closes it before loading the modules", async () => {
     const { script, document } = started(deferHydration(page, "/assets/route-data-abc.txt"), "complete");
-    const events = [];
-    const window = {
+    const events: string[] = [];
+    const window: FakeWindow = {
       __reactRouterContext: { streamController: { enqueue: (text) => events.push(`enqueue ${text}`), close: () => events.push("close") } },
     };
-    const fetch = (url) => {
+    const fetch = (url: string) => {
       events.push(`fetch ${url}`);
       return Promise.resolve({ ok: true, text: () => Promise.resolve("DATA") });
     };
-    const importer = (url) => {
+    const importer = (url: string) => {
       events.push(`import ${url}`);
       return Promise.resolve({});
     };
@@ -363,7 +396,7 @@ describe("extractRouteData", () => {
       document,
       () => {},
       window,
-      (frame) => frame(),
+      (frame: () => void) => frame(),
       fetch,
     );
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -23,10 +23,11 @@ const CLOSE = "<script>window.__reactRouterContext.streamController.close();</sc
  * feed a stream (`enqueue("…")`, then `close()`). Returns the page without them
  * and the data's text, which the deferred start feeds to the same stream.
  */
-export function extractRouteData(html) {
-  const chunks = [];
-  const without = html.replace(ENQUEUE, (_, literal) => {
-    chunks.push(JSON.parse(literal));
+export function extractRouteData(html: string): { html: string; data: string | null } {
+  const chunks: string[] = [];
+  const without = html.replace(ENQUEUE, (_, literal: string) => {
+    // A JSON string literal, by ENQUEUE.
+    chunks.push(JSON.parse(literal) as string);
     return "";
   });
   if (!chunks.length) return { html, data: null };
@@ -40,6 +41,21 @@ export function extractRouteData(html) {
 
 /** The id of the JSON element that tells the start script what to load (see deferHydration). */
 export const PLAN_ID = "hydration-plan";
+
+/** What a page's start loads (see deferHydration), as its plan block says. */
+export interface HydrationPlan {
+  /** The route data file, fed to React Router's stream before the modules run; null for a page without data. */
+  data: string | null;
+  /** The modules to import, in their order of evaluation: the bootstrap's side-effect imports, then the route modules. */
+  modules: string[];
+  /** Each route id with the indices in `modules` of the chunks its module is put together from. */
+  routes: Record<string, number[]>;
+  /** The client entry, imported last. */
+  entry: string;
+}
+
+/** Module URLs by language (the first part of <html lang>). */
+export type ModulesByLanguage = Record<string, string[]>;
 
 /**
  * The script that starts hydration, a file of its own (assets/start-<hash>.js) that every page
@@ -61,7 +77,7 @@ export const PLAN_ID = "hydration-plan";
  * whole graph runs in one task (on a fast machine 15–40 ms, four times that on a phone); one
  * at a time, the framework, the shared code and each other module run in tasks of their own.
  */
-export function startScript(shared, early = {}) {
+export function startScript(shared: ModulesByLanguage, early: ModulesByLanguage = {}): string {
   return (
     `var S=${JSON.stringify(shared)},E=${JSON.stringify(early)};` +
     `function s(){var p=JSON.parse(document.getElementById(${JSON.stringify(PLAN_ID)}).textContent),` +
@@ -93,7 +109,7 @@ export function startScript(shared, early = {}) {
  * start file), so the elements React meets are the ones it expects, and their text is not its to
  * check.
  */
-export const startTag = (url) => `<script type="module" fetchpriority="low" src="${url}"></script>`;
+export const startTag = (url: string): string => `<script type="module" fetchpriority="low" src="${url}"></script>`;
 
 /**
  * Rewrites one page: drops the module preloads and turns the bootstrap's static imports
@@ -101,16 +117,16 @@ export const startTag = (url) => `<script type="module" fetchpriority="low" src=
  * route modules, then the client entry) that the start file (startScript) carries out after `load` and
  * the next paint.
  */
-export function deferHydration(html, dataUrl = null, startUrl = "/assets/start.js") {
+export function deferHydration(html: string, dataUrl: string | null = null, startUrl = "/assets/start.js"): string {
   const bootstrap = BOOTSTRAP.exec(html);
   if (!bootstrap) return html; // a page without React (a redirect) has nothing to defer
-  const source = bootstrap[1];
-  const sideEffects = [...source.matchAll(/^import "([^"]+)";$/gm)].map((m) => m[1]);
-  const routes = [...source.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map((m) => ({ name: m[1], url: m[2] }));
+  const source = bootstrap[1]!;
+  const sideEffects = [...source.matchAll(/^import "([^"]+)";$/gm)].map((m) => m[1]!);
+  const routes = [...source.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map((m) => ({ name: m[1]!, url: m[2]! }));
   // A route whose client loader is split from its component is put together from its two chunks.
   const merges = [...source.matchAll(/^const (\w+) = \{((?:\.\.\.\w+,?)+)\};$/gm)].map((m) => ({
-    name: m[1],
-    parts: m[2]
+    name: m[1]!,
+    parts: m[2]!
       .split(",")
       .filter(Boolean)
       .map((part) => part.replace(/^\.\.\./, "")),
@@ -119,7 +135,7 @@ export function deferHydration(html, dataUrl = null, startUrl = "/assets/start.j
   const entry = /^import\("([^"]+)"\);$/m.exec(source)?.[1];
   const understood = sideEffects.length + routes.length + merges.length + 2;
   const statements = source.split(/;\s*\n|;$/).filter((line) => line.trim()).length;
-  const pairs = modules ? [...modules.matchAll(/"([^"]+)":(\w+)/g)].map((m) => [m[1], m[2]]) : [];
+  const pairs = modules ? [...modules.matchAll(/"([^"]+)":(\w+)/g)].map((m): [string, string] => [m[1]!, m[2]!]) : [];
   const indexOf = new Map(routes.map((route, index) => [route.name, [sideEffects.length + index]]));
   for (const merge of merges)
     indexOf.set(
@@ -131,13 +147,13 @@ export function deferHydration(html, dataUrl = null, startUrl = "/assets/start.j
   if (!modules || !entry || !routes.length || statements !== understood || !pairs.length || !known) {
     throw new Error(`defer-hydration: React Router's bootstrap script has a shape this script does not know:\n${source}`);
   }
-  const plan = { data: dataUrl, modules: [...sideEffects, ...routes.map((route) => route.url)], routes: routeIndices, entry };
+  const plan: HydrationPlan = { data: dataUrl, modules: [...sideEffects, ...routes.map((route) => route.url)], routes: routeIndices, entry };
   const script = `<script type="application/json" id="${PLAN_ID}">${JSON.stringify(plan).replace(/</g, "\\u003c")}</script>${startTag(startUrl)}`;
   return html.replace(PRELOAD, "").replace(bootstrap[0], () => script);
 }
 
 /** Rewrites every page under `dir` with `rewrite` (its HTML in, its HTML out); returns how many changed. */
-export function rewritePages(dir, rewrite) {
+export function rewritePages(dir: string, rewrite: (html: string) => string): number {
   let changed = 0;
   for (const file of htmlFiles(dir)) {
     const html = readFileSync(file, "utf8");
@@ -151,7 +167,7 @@ export function rewritePages(dir, rewrite) {
 }
 
 /** Every .html file under `dir`. */
-export function htmlFiles(dir) {
+export function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => join(entry.parentPath, entry.name));
@@ -162,7 +178,7 @@ export function htmlFiles(dir) {
  * the built files; and the interface's words in the page's language (app/lib/dictionaries.ts
  * imports them as the page starts), from the chunks named after app/lib/words(.LANG).ts.
  */
-export function modulesReached(dir, urls, html) {
+export function modulesReached(dir: string, urls: string[], html: string): string[] {
   const lang = langOf(html);
   const words = readdirSync(join(dir, "assets")).find((name) => {
     const chunk = WORDS_CHUNK.exec(name);
@@ -178,27 +194,28 @@ export function modulesReached(dir, urls, html) {
 const WORDS_CHUNK = /^words(?:\.([a-z]+))?-[\w-]+\.js$/;
 
 /** The plan of a rewritten page (what deferHydration wrote), or null for a page without one. */
-export function planOf(html) {
+export function planOf(html: string): HydrationPlan | null {
   const plan = new RegExp(`<script type="application/json" id="${PLAN_ID}">([^<]*)</script>`).exec(html)?.[1];
-  return plan === undefined ? null : JSON.parse(plan);
+  // The block deferHydration wrote.
+  return plan === undefined ? null : (JSON.parse(plan) as HydrationPlan);
 }
 
 /** The language of a page, as its <html lang> gives it: "en" for en-GB, "bn" for bn. */
-const langOf = (html) => /<html[^>]*\blang="([a-z]+)/i.exec(html)?.[1]?.toLowerCase() ?? "en";
+const langOf = (html: string): string => /<html[^>]*\blang="([a-z]+)/i.exec(html)?.[1]?.toLowerCase() ?? "en";
 
 /**
  * Some modules in an order each can run in: every module after the modules it imports (of
  * those given), read from the built files. A module none of the others imports comes last.
  */
-export function evaluationOrder(dir, urls) {
+export function evaluationOrder(dir: string, urls: string[]): string[] {
   const given = new Set(urls);
-  const order = [];
-  const seen = new Set();
-  const visit = (url) => {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (url: string) => {
     if (seen.has(url)) return;
     seen.add(url);
     for (const m of readFileSync(join(dir, url), "utf8").matchAll(/(?:\bimport|\bfrom)\s*["']([^"']+\.js)["']/g)) {
-      const imported = posix.join(posix.dirname(url), m[1]);
+      const imported = posix.join(posix.dirname(url), m[1]!);
       if (given.has(imported)) visit(imported);
     }
     order.push(url);
@@ -208,8 +225,8 @@ export function evaluationOrder(dir, urls) {
 }
 
 /** What every page of each language reaches: the modules in all of their closures (see startScript). */
-export function sharedModules(pages) {
-  const shared = {};
+export function sharedModules(pages: { lang: string; modules: string[] }[]): ModulesByLanguage {
+  const shared: ModulesByLanguage = {};
   for (const { lang, modules } of pages) shared[lang] = shared[lang] ? shared[lang].filter((url) => modules.includes(url)) : [...modules];
   return shared;
 }
@@ -217,15 +234,15 @@ export function sharedModules(pages) {
 const CONTEXT = /<script>(window\.__reactRouterContext = [\s\S]*?)<\/script>/;
 
 /** React Router's context script of a page (its settings, and the stream the route data is fed to), or null. */
-export const contextOf = (html) => CONTEXT.exec(html)?.[1] ?? null;
+export const contextOf = (html: string): string | null => CONTEXT.exec(html)?.[1] ?? null;
 
 /**
  * The context script most pages share: the same text on every pre-rendered page (the fallback
  * page, 404.html, says `"isSpaMode":true` and keeps its own). The start file runs it, before
  * anything reads it, on the pages that no longer carry it.
  */
-export function commonContext(pages) {
-  const counts = new Map();
+export function commonContext(pages: string[]): string | null {
+  const counts = new Map<string, number>();
   for (const page of pages) {
     const context = contextOf(page);
     if (context !== null) counts.set(context, (counts.get(context) ?? 0) + 1);
@@ -233,14 +250,14 @@ export function commonContext(pages) {
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }
 
-export function deferHydrationIn(dir) {
-  const rewritten = [];
+export function deferHydrationIn(dir: string): number {
+  const rewritten: { file: string; html: string; lang: string; modules: string[] }[] = [];
   const files = htmlFiles(dir).map((file) => ({ file, html: readFileSync(file, "utf8") }));
   const context = commonContext(files.map(({ html }) => html));
   for (const { file, html: original } of files) {
     const html = context === null ? original : original.replace(`<script>${context}</script>`, () => "");
     const { html: page, data } = extractRouteData(html);
-    let dataUrl = null;
+    let dataUrl: string | null = null;
     if (data !== null) {
       // Named by its content: pages with the same data share a file, and it caches forever.
       dataUrl = `/assets/route-data-${createHash("sha256").update(data).digest("hex").slice(0, 12)}.txt`;
@@ -255,7 +272,7 @@ export function deferHydrationIn(dir) {
   // A page that kept its own context (the fallback page) has it set already.
   const shared = sharedModules(started);
   // The client entry hydrates when it runs: it is never run early, only after the page's modules.
-  const entries = new Set(started.map(({ html }) => planOf(html).entry));
+  const entries = new Set(started.map(({ html }) => planOf(html)!.entry));
   const early = Object.fromEntries(
     Object.entries(shared).map(([lang, urls]) => [lang, evaluationOrder(dir, urls).filter((url) => !entries.has(url))]),
   );
