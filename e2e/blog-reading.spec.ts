@@ -1,11 +1,11 @@
 // Reading a post as a developer would: highlighted code with a label and a copy button, sections
-// that can be linked to, a table of contents, and the way on to the previous, next and related
+// that can be linked to, a table of contents, and the links to the previous, next and related
 // posts. Every post the blog list links to, in every language the site has; what to expect comes
 // from the posts' Markdown files, never from the demo's titles or ids. axe on every post in both
 // modes is in a11y.spec.ts, and the 360 px fit with and without scripts in fit.spec.ts.
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { contentPath } from "../scripts/content-dir.ts";
+import { contentPath } from "../app/data/content-dir.ts";
 import type { Lang } from "../app/lib/i18n.ts";
 import { en } from "../app/lib/words.ts";
 import { bn } from "../app/lib/words.bn.ts";
@@ -104,7 +104,7 @@ for (const lang of languages) {
   const words = wordsOf[lang];
 
   test.describe(`reading a post (${lang})`, () => {
-    test("with JavaScript off: code in colour, every section linked and listed, the way on leads to every post", async ({
+    test("with JavaScript off: code in colour, every section linked and listed, more posts lead to every post", async ({
       browser,
       request,
     }) => {
@@ -130,7 +130,7 @@ for (const lang of languages) {
         if (sectionCount >= 3) expect(aids.contents, `${path}: contents`).toEqual(aids.sections.map((section) => section.href));
         else expect(aids.contents, `${path}: no contents for ${sectionCount} sections`).toBeNull();
 
-        // The way on leads to posts the blog lists, never to this one.
+        // The links to more posts lead to posts the blog lists, never to this one.
         for (const href of [aids.previous, aids.next, ...aids.related].filter(Boolean)) {
           expect(posts, `${path} links ${href}`).toContain(href);
           expect(href).not.toBe(path);

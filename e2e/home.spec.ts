@@ -383,7 +383,7 @@ test.describe("FAQ and contact form", () => {
 });
 
 test.describe("about page", () => {
-  test("has the title bar, resume, services and hire-me blocks in order", async ({ page }) => {
+  test("has the page header, resume, services and hire-me blocks in order", async ({ page }) => {
     await page.goto("/about");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.about.title);
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");

@@ -10,7 +10,7 @@ import { langOfPath, pathIn, pathWithoutLang } from "../app/lib/i18n.ts";
 import { en } from "../app/lib/words.ts";
 import { bn } from "../app/lib/words.bn.ts";
 import { bengali, everyPage, posts, products, projects, resume, services, site } from "./site-map";
-import { buildRoot } from "../scripts/content-dir.ts";
+import { buildRoot } from "../app/data/content-dir.ts";
 
 const client = join(buildRoot, "client");
 const files = readdirSync(client, { recursive: true, withFileTypes: true })
@@ -158,7 +158,7 @@ test.describe("structured data in the built pages", () => {
         })),
       );
     }
-    // Every page but the home page (and its /home alias), in every language, has a title bar with a breadcrumb.
+    // Every page but the home page (and its /home alias), in every language, has a page header with a breadcrumb.
     const titled = everyPage.filter((p) => !["/", "/home"].includes(pathWithoutLang(p.path)));
     for (const { path } of titled) expect(get(path).breadcrumb, path).not.toBeNull();
     expect(withBreadcrumb).toBe(titled.length);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allTags, categoryCounts, filterPosts, RELATED_POSTS, wayOn } from "./blog";
+import { allTags, categoryCounts, filterPosts, RELATED_POSTS, morePostsFor } from "./blog";
 
 const posts = [
   { title: "Choosing a stack", summary: "React or Laravel?", categories: ["Web Development", "Business"], tags: ["react", "planning"] },
@@ -38,7 +38,7 @@ describe("filterPosts", () => {
   });
 });
 
-describe("wayOn", () => {
+describe("morePostsFor", () => {
   const post = (id: string, date: string, categories: string[], tags: string[] = []) => ({ id, date, categories, tags });
   const blog = [
     post("e", "2026-05-01", ["Design"], ["ux"]),
@@ -51,38 +51,38 @@ describe("wayOn", () => {
   ];
 
   it("links the previous (older) and next (newer) post by date", () => {
-    const { previous, next } = wayOn(blog, "c");
+    const { previous, next } = morePostsFor(blog, "c");
     expect([previous?.id, next?.id]).toEqual(["b", "d"]);
-    expect(wayOn(blog, "a").previous).toBeUndefined();
-    expect(wayOn(blog, "g").next).toBeUndefined();
+    expect(morePostsFor(blog, "a").previous).toBeUndefined();
+    expect(morePostsFor(blog, "g").next).toBeUndefined();
   });
 
   it("forms one chain through every post, both ways", () => {
     const forward: string[] = [];
-    for (let at = "a"; at; at = wayOn(blog, at).next?.id ?? "") forward.push(at);
+    for (let at = "a"; at; at = morePostsFor(blog, at).next?.id ?? "") forward.push(at);
     expect(forward).toEqual(["a", "b", "c", "d", "e", "f", "g"]);
     const backward: string[] = [];
-    for (let at = "g"; at; at = wayOn(blog, at).previous?.id ?? "") backward.push(at);
+    for (let at = "g"; at; at = morePostsFor(blog, at).previous?.id ?? "") backward.push(at);
     expect(backward).toEqual([...forward].reverse());
   });
 
   it("orders posts of one day by id, the same on every build", () => {
     const sameDay = [post("y", "2026-01-01", []), post("x", "2026-01-01", []), post("z", "2026-01-01", [])];
-    expect(wayOn(sameDay, "y")).toMatchObject({ previous: { id: "x" }, next: { id: "z" } });
-    expect(wayOn([...sameDay].reverse(), "y")).toMatchObject({ previous: { id: "x" }, next: { id: "z" } });
+    expect(morePostsFor(sameDay, "y")).toMatchObject({ previous: { id: "x" }, next: { id: "z" } });
+    expect(morePostsFor([...sameDay].reverse(), "y")).toMatchObject({ previous: { id: "x" }, next: { id: "z" } });
   });
 
   it("relates the posts sharing most categories and tags first, then the latest, leaving out itself and its neighbours", () => {
     // "c": previous "b", next "d". Shared: g (Performance, speed) 2, a (speed) 1, e 0, f 0.
-    expect(wayOn(blog, "c").related.map((entry) => entry.id)).toEqual(["g", "a", "f"]);
+    expect(morePostsFor(blog, "c").related.map((entry) => entry.id)).toEqual(["g", "a", "f"]);
   });
 
   it(`relates ${RELATED_POSTS} posts at most, and none on a blog of its neighbours alone`, () => {
-    for (const { id } of blog) expect(wayOn(blog, id).related.length).toBeLessThanOrEqual(RELATED_POSTS);
-    expect(wayOn(blog.slice(0, 2), "a").related).toEqual([]);
+    for (const { id } of blog) expect(morePostsFor(blog, id).related.length).toBeLessThanOrEqual(RELATED_POSTS);
+    expect(morePostsFor(blog.slice(0, 2), "a").related).toEqual([]);
   });
 
   it("has nothing for a post it does not know", () => {
-    expect(wayOn(blog, "nope")).toEqual({ related: [] });
+    expect(morePostsFor(blog, "nope")).toEqual({ related: [] });
   });
 });

@@ -50,7 +50,7 @@ export const RELATED_POSTS = 3;
  * most categories and tags first, then the latest. `posts` may come in any order; posts of one
  * day are ordered by id, so the chain is the same on every build.
  */
-export function wayOn<T extends Dated>(posts: readonly T[], id: string): { previous?: T; next?: T; related: T[] } {
+export function morePostsFor<T extends Dated>(posts: readonly T[], id: string): { previous?: T; next?: T; related: T[] } {
   const byDate = [...posts].sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
   const at = byDate.findIndex((post) => post.id === id);
   if (at < 0) return { related: [] };

@@ -89,7 +89,7 @@ describe("seo", () => {
     expect(tag(t, "og:image")?.content).toBe("https://x.github.io/portfolio/images/share/blog/a-post.png");
   });
 
-  it("carries the title bar's heading and breadcrumb, for the page to show", () => {
+  it("carries the page header's heading and breadcrumb, for the page to show", () => {
     const breadcrumb = { title: "About me", trail: [{ label: "Team", to: "/team" }] };
     expect(seo({ site, lang: "en", title: "About", description: "x", path: "/about", breadcrumb }).breadcrumb).toEqual(breadcrumb);
     expect(seo({ site, lang: "en", description: "x", path: "/" })).not.toHaveProperty("breadcrumb");
@@ -189,7 +189,7 @@ describe("a page's structured data", () => {
     expect(facts?.image).toBe("https://example.org/jane/images/share/things/one.png");
   });
 
-  it("has the site and its owner, the breadcrumb the title bar shows, then the page's entity", () => {
+  it("has the site and its owner, the breadcrumb the page header shows, then the page's entity", () => {
     const meta = seo({ ...input, entity: (page) => ({ "@type": "Service", "@id": `${page.url}#service`, name: page.name }) });
     expect(meta.breadcrumb).toEqual(input.breadcrumb);
     const nodes = nodesOf(structuredData(matches, meta));
@@ -206,7 +206,7 @@ describe("a page's structured data", () => {
     expect(nodes[3]).toEqual({ "@type": "Service", "@id": "https://example.org/jane/things/one#service", name: "Thing one" });
   });
 
-  it("has no breadcrumb on a page without a title bar", () => {
+  it("has no breadcrumb on a page without a page header", () => {
     const nodes = nodesOf(structuredData(matches, seo({ ...input, breadcrumb: undefined })));
     expect(nodes.map((node) => node["@type"])).toEqual(["WebSite", "Person"]);
   });

@@ -25,7 +25,7 @@ export function homeCrumb(lang: Lang): Crumb {
   return { label: wordsFor(lang).breadcrumb.home, to: "/" };
 }
 
-/** The heading of a page's title bar and the breadcrumb above it, which its structured data repeats. */
+/** The heading of a page's header (components/layout/page-header.tsx) and the breadcrumb above it, which its structured data repeats. */
 export interface Breadcrumb {
   /** The page's h1, and the breadcrumb's last item (the page itself). */
   title: string;
@@ -46,7 +46,7 @@ export interface SeoInput {
   /** Path of the page's own picture (a project's screenshot, a post's cover), which its structured data names. */
   picture?: string;
   type?: "website" | "article";
-  /** The page's title bar; its breadcrumb becomes the page's BreadcrumbList. Omit where there is none (the home page). */
+  /** The page's header; its breadcrumb becomes the page's BreadcrumbList. Omit where there is none (the home page). */
   breadcrumb?: Breadcrumb;
   /** The entity the page is about, made from the page's facts (`structured-data.ts`), e.g. `(page) => service(page)`. */
   entity?: (page: PageFacts) => PageEntity;

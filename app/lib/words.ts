@@ -279,7 +279,7 @@ export const en = {
     onThisPage: "On this page",
     /** A heading's link to itself. */
     linkToSection: (heading: string) => `Link to this section: ${heading}`,
-    /** The way on, at the end of a post. */
+    /** More posts, at the end of a post (blog/more-posts.tsx). */
     keepReading: "Keep reading",
     previousPost: "Previous post",
     nextPost: "Next post",

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/about";
-import { TitleBar } from "~/components/layout/title-bar";
+import { PageHeader } from "~/components/layout/page-header";
 import { HireMe } from "~/components/sections/hire-me";
 import { Resume } from "~/components/sections/resume";
 import { toServiceCard } from "~/components/sections/service-card";
@@ -32,7 +32,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { owner, meta, copy } = loaderData;
   return (
     <>
-      <TitleBar {...meta.breadcrumb} lead={copy.lead} />
+      <PageHeader {...meta.breadcrumb} lead={copy.lead} />
       <Resume name={owner.name} title={owner.title} resume={loaderData.resume} copy={loaderData.resumeCopy} />
       <ServicesCarousel services={loaderData.services} copy={copy.services} />
       <HireMe copy={copy.hireMe} />

@@ -1,12 +1,12 @@
 import { useRef } from "react";
 import { hasTableOfContents, TableOfContents } from "~/components/blog/table-of-contents";
 import { useCodeCopy } from "~/components/blog/use-code-copy";
-import { WayOn } from "~/components/blog/way-on";
+import { MorePosts } from "~/components/blog/more-posts";
 import { toPostCard } from "~/components/sections/post-card";
 import { CalendarDays, Clock, UserRound } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/blog-post";
-import { TitleBar } from "~/components/layout/title-bar";
+import { PageHeader } from "~/components/layout/page-header";
 import { Comments } from "~/components/sections/comments";
 import { GiscusComments } from "~/components/sections/giscus-comments";
 import { notFoundBoundary } from "~/components/sections/not-found";
@@ -17,7 +17,7 @@ import { giscusPost } from "~/lib/giscus";
 import { parseSlug } from "~/lib/ids";
 import { languageTag, metaOrNotFound, seo } from "~/lib/seo";
 import { blogPosting } from "~/lib/structured-data";
-import { wayOn } from "~/lib/blog";
+import { morePostsFor } from "~/lib/blog";
 import { useWords } from "~/lib/language";
 import { notSearched, searchKind } from "~/lib/search-marks";
 
@@ -37,13 +37,13 @@ export function loader({ params, request }: Route.LoaderArgs) {
     breadcrumb: { title: post.title, trail: [{ label: pages.blog.title, to: "/blog" }] },
     entity: (page) => blogPosting(page, post),
   });
-  const { previous, next, related } = wayOn(posts, post.id);
+  const { previous, next, related } = morePostsFor(posts, post.id);
   const neighbour = (entry: typeof previous) => (entry ? { id: entry.id, title: entry.title } : null);
   const { body, ...fields } = post;
   return {
     // The post's text, rendered (its code highlighted) when its page first asks for it.
     post: { ...fields, ...body() },
-    // The way on: card fields only, as the blog list carries them.
+    // More posts: card fields only, as the blog list carries them.
     previous: neighbour(previous),
     next: neighbour(next),
     related: related.map(toPostCard),
@@ -86,7 +86,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const contents = hasTableOfContents(post.headings);
   return (
     <>
-      <TitleBar {...meta.breadcrumb} />
+      <PageHeader {...meta.breadcrumb} />
       {/* On wide screens the contents sit beside the post, in a column of their own that scrolls with it. */}
       <article
         {...searchKind("post", post.id)}
@@ -152,7 +152,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <WayOn previous={previous} next={next} related={related} />
+          <MorePosts previous={previous} next={next} related={related} />
           {comments === null ? null : comments.provider === "giscus" ? (
             <GiscusComments post={comments.giscus} />
           ) : (

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/blog";
 import { SocialLinks } from "~/components/layout/social-icon";
-import { TitleBar } from "~/components/layout/title-bar";
+import { PageHeader } from "~/components/layout/page-header";
 import { PostCard, toPostCard } from "~/components/sections/post-card";
 import { Pagination } from "~/components/ui/pagination";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
@@ -67,7 +67,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <TitleBar {...loaderData.meta.breadcrumb} lead={loaderData.lead} />
+      <PageHeader {...loaderData.meta.breadcrumb} lead={loaderData.lead} />
       <div className="mx-auto grid max-w-site gap-12 px-4 py-16 sm:px-6 md:py-20 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="posts-heading">
           <h2 id="posts-heading" className="sr-only">

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "~/components/ui/icons";
 import type { Route } from "./+types/contact";
 import { ChatLinks } from "~/components/layout/chat-links";
-import { TitleBar } from "~/components/layout/title-bar";
+import { PageHeader } from "~/components/layout/page-header";
 import { Availability, toAvailability } from "~/components/sections/availability";
 import { ContactForm } from "~/components/sections/contact-form";
 import { contentFor } from "~/data/index.server";
@@ -83,7 +83,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <TitleBar {...meta.breadcrumb} lead={loaderData.copy.lead} />
+      <PageHeader {...meta.breadcrumb} lead={loaderData.copy.lead} />
       <div className="mx-auto grid max-w-site gap-12 px-4 py-16 sm:px-6 md:py-20 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <section aria-labelledby="reach-heading">
           <h2 id="reach-heading" className="mb-6 text-2xl font-bold tracking-tight">

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/legal";
-import { TitleBar } from "~/components/layout/title-bar";
+import { PageHeader } from "~/components/layout/page-header";
 import { contentFor } from "~/data/index.server";
 import { pathWithoutLang } from "~/lib/i18n";
 import { LEGAL_PAGES } from "~/lib/legal-pages";
@@ -23,7 +23,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
   const { page, meta } = loaderData;
   return (
     <>
-      <TitleBar {...meta.breadcrumb} lead={page.description} />
+      <PageHeader {...meta.breadcrumb} lead={page.description} />
       <div className="mx-auto max-w-site px-4 py-12 sm:px-6 md:py-16">
         <p className="mb-8 text-sm text-muted-foreground">
           {words.legal.lastUpdated} <time dateTime={page.updated}>{page.updatedText}</time>

@@ -2,7 +2,7 @@ import { CalendarDays, ExternalLink, Tag, UserRound } from "~/components/ui/icon
 import type { Route } from "./+types/portfolio-detail";
 import { AskInChat } from "~/components/layout/chat-links";
 import { SocialIcon } from "~/components/layout/social-icon";
-import { TitleBar } from "~/components/layout/title-bar";
+import { PageHeader } from "~/components/layout/page-header";
 import { notFoundBoundary } from "~/components/sections/not-found";
 import { ProjectCard, toProjectCard } from "~/components/sections/project-card";
 import { buttonClasses } from "~/components/ui/button";
@@ -64,7 +64,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const share = shareLinks(meta.url, project.title, words);
   return (
     <>
-      <TitleBar {...meta.breadcrumb} lead={project.summary} />
+      <PageHeader {...meta.breadcrumb} lead={project.summary} />
       <article {...searchKind("project")} aria-labelledby="project-overview" className="mx-auto max-w-site px-4 py-12 sm:px-6 md:py-16">
         <ResponsiveImage
           image={project.image}

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/portfolio";
-import { TitleBar } from "~/components/layout/title-bar";
+import { PageHeader } from "~/components/layout/page-header";
 import { HireMe } from "~/components/sections/hire-me";
 import { ProjectCard, toProjectCard } from "~/components/sections/project-card";
 import { Pagination } from "~/components/ui/pagination";
@@ -38,7 +38,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <TitleBar {...meta.breadcrumb} lead={loaderData.copy.lead} />
+      <PageHeader {...meta.breadcrumb} lead={loaderData.copy.lead} />
       <section aria-labelledby="projects-list-heading" className="mx-auto max-w-site px-4 py-16 sm:px-6 md:py-20">
         <div className="mb-8 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="projects-list-heading" className="text-2xl font-bold tracking-tight">

@@ -1,7 +1,7 @@
 import { Check, ShoppingCart, X } from "~/components/ui/icons";
 import type { Route } from "./+types/product-detail";
 import { AskInChat } from "~/components/layout/chat-links";
-import { TitleBar } from "~/components/layout/title-bar";
+import { PageHeader } from "~/components/layout/page-header";
 import { notFoundBoundary } from "~/components/sections/not-found";
 import { Button } from "~/components/ui/button";
 import { Carousel } from "~/components/ui/carousel";
@@ -67,7 +67,7 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const { product, chat, meta, headings } = loaderData;
   return (
     <>
-      <TitleBar {...meta.breadcrumb} />
+      <PageHeader {...meta.breadcrumb} />
       <div className="mx-auto grid max-w-site gap-12 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-2">
         <Carousel label={words.products.images(product.title)} settings={PRODUCT_IMAGES_CAROUSEL}>
           {product.images.map((image, index) => (

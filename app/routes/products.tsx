@@ -1,7 +1,7 @@
 import { LayoutGrid, List, Mail } from "~/components/ui/icons";
 import { useState } from "react";
 import type { Route } from "./+types/products";
-import { TitleBar } from "~/components/layout/title-bar";
+import { PageHeader } from "~/components/layout/page-header";
 import { ProductCard } from "~/components/sections/product-card";
 import { buttonClasses } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
@@ -65,7 +65,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <TitleBar {...loaderData.meta.breadcrumb} lead={loaderData.copy.lead} />
+      <PageHeader {...loaderData.meta.breadcrumb} lead={loaderData.copy.lead} />
       <section aria-label={words.products.region} className="mx-auto max-w-site px-4 py-16 sm:px-6 md:py-20">
         <div className="mb-8 flex flex-col gap-4 rounded-card border border-border bg-surface p-4 md:flex-row md:items-center md:justify-between">
           <SearchField

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/search";
 import type { SiteSearch as SiteSearchPart } from "~/components/layout/site-search";
-import { TitleBar } from "~/components/layout/title-bar";
+import { PageHeader } from "~/components/layout/page-header";
 import { Link } from "~/components/ui/link";
 import { contentFor, parts } from "~/data/index.server";
 import { useWords } from "~/lib/language";
@@ -66,7 +66,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <TitleBar {...meta.breadcrumb} lead={lead} />
+      <PageHeader {...meta.breadcrumb} lead={lead} />
       <div className="mx-auto min-h-[24rem] max-w-3xl px-4 py-12 sm:px-6 md:py-16">
         {SiteSearch ? (
           <SiteSearch blog={blog} />

@@ -2,7 +2,7 @@ import { CalendarClock, CheckCircle2, Send } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import type { Route } from "./+types/service-detail";
 import { AskInChat } from "~/components/layout/chat-links";
-import { TitleBar } from "~/components/layout/title-bar";
+import { PageHeader } from "~/components/layout/page-header";
 import { notFoundBoundary } from "~/components/sections/not-found";
 import { ServiceIcon } from "~/components/sections/service-card";
 import { ButtonLink } from "~/components/ui/button";
@@ -68,7 +68,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const { service, others, contact, chat, meta, headings, packages, bothCurrencies, howToPay } = loaderData;
   return (
     <>
-      <TitleBar {...meta.breadcrumb} lead={service.details} />
+      <PageHeader {...meta.breadcrumb} lead={service.details} />
       <div className="mx-auto grid max-w-site gap-12 px-4 py-16 sm:px-6 md:py-20 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <article {...searchKind("service")} aria-labelledby="service-about" className="prose-content">
           <span className="mb-6 inline-flex size-16 items-center justify-center rounded-2xl bg-accent-soft text-accent-text">

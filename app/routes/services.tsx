@@ -1,5 +1,5 @@
 import type { Route } from "./+types/services";
-import { TitleBar } from "~/components/layout/title-bar";
+import { PageHeader } from "~/components/layout/page-header";
 import { HireMe } from "~/components/sections/hire-me";
 import { HowToPay } from "~/components/sections/how-to-pay";
 import { ServiceCard, toServiceCard } from "~/components/sections/service-card";
@@ -30,7 +30,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const words = useWords();
   return (
     <>
-      <TitleBar {...loaderData.meta.breadcrumb} lead={loaderData.copy.lead} />
+      <PageHeader {...loaderData.meta.breadcrumb} lead={loaderData.copy.lead} />
       <section aria-label={words.services.all} className="mx-auto max-w-site px-4 py-16 sm:px-6 md:py-20">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {loaderData.services.map((service) => (

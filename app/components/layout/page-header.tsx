@@ -5,7 +5,7 @@ import type { Crumb } from "~/lib/seo";
 import { titleFromPath } from "~/lib/title";
 import { useWords } from "~/lib/language";
 
-interface TitleBarProps {
+interface PageHeaderProps {
   /** The page title; when omitted, the last URL segment made readable. */
   title?: string;
   /** Pages between home and this one, e.g. the portfolio list above a project. */
@@ -15,10 +15,10 @@ interface TitleBarProps {
 }
 
 /**
- * The heading band of an inner page: its h1 and a breadcrumb back home. Routes
- * pass their `meta.breadcrumb`, so the page's structured data lists the same crumbs.
+ * The header of an inner page: a breadcrumb back home, the page's h1 and, if given, a line under
+ * it. Routes pass their `meta.breadcrumb`, so the page's structured data lists the same crumbs.
  */
-export function TitleBar({ title, trail = [], lead }: TitleBarProps) {
+export function PageHeader({ title, trail = [], lead }: PageHeaderProps) {
   const words = useWords();
   const { pathname } = useLocation();
   const heading = title ?? titleFromPath(pathname, words.breadcrumb.home);

@@ -9,7 +9,7 @@ interface Neighbour {
 }
 
 /** The end of a post: the previous and next post by date, then up to three related posts as the blog's cards. */
-export function WayOn({
+export function MorePosts({
   previous,
   next,
   related,
