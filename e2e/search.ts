@@ -50,8 +50,8 @@ export function readIndex(client: string) {
   return { folder, entry, fragments: readFragments(client) };
 }
 
-/** The paths sitemap.xml lists. */
-export function sitemapPaths(client: string): string[] {
+/** The paths the built sitemap.xml in `client` lists (app/routes.paths.ts `sitemapPaths` is what the build puts there). */
+export function pathsInBuiltSitemap(client: string): string[] {
   const xml = readFileSync(join(client, "sitemap.xml"), "utf8");
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
 }
@@ -154,7 +154,7 @@ export function searchTests(site: SearchSite) {
 
   test.describe("the index the build wrote", () => {
     const index = readIndex(client);
-    const listed = sitemapPaths(client);
+    const listed = pathsInBuiltSitemap(client);
     const byUrl = new Map(index.fragments.map((fragment) => [fragment.url, fragment]));
 
     test("holds every page sitemap.xml lists, and nothing else, in one index a language", () => {
