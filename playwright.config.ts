@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { buildDirOf } from "./scripts/content-dir.ts";
+import { buildDirOf } from "./app/data/content-dir.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4174);
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);

@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/routes.paths";
-import { BUILD_DIR } from "./scripts/content-dir.ts";
+import { BUILD_DIR } from "./app/data/content-dir.ts";
 
 export default {
   // No server runs in production: every page is rendered to HTML at build time,

@@ -2,7 +2,7 @@
 // (prerenderPaths reads the blog folder through a file: URL, which happy-dom's URL is not.)
 import { index, route } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
-import { importContent } from "../scripts/content-dir.ts";
+import { importContent } from "./data/content-dir.ts";
 import { prerenderPaths, sitemapPaths, staticPaths } from "./routes.paths";
 import routes from "./routes";
 

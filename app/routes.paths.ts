@@ -6,12 +6,12 @@
 import { existsSync, readdirSync } from "node:fs";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchPath } from "react-router";
-import { contentPath, importContent } from "../scripts/content-dir.ts";
+import { contentPath, importContent } from "./data/content-dir.ts";
 import { type Lang, languagesOf, notFoundPage, pathIn } from "./lib/i18n.ts";
 import { partsOf } from "./lib/parts.ts";
 import routes, { pages } from "./routes";
 
-// From the content folder (CONTENT_DIR, scripts/content-dir.ts), read at run time.
+// From the content folder (CONTENT_DIR, app/data/content-dir.ts), read at run time.
 const { products } = await importContent<typeof import("./content/products")>("products.ts");
 const { projects } = await importContent<typeof import("./content/projects")>("projects.ts");
 const { services } = await importContent<typeof import("./content/services")>("services.ts");

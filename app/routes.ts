@@ -1,5 +1,5 @@
 import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
-import { importContent } from "../scripts/content-dir.ts";
+import { importContent } from "./data/content-dir.ts";
 import { cvPath } from "./lib/cv.ts";
 import { feedPath } from "./lib/feed-address.ts";
 import { type Lang, LANGUAGE_INFO, languagesOf } from "./lib/i18n.ts";

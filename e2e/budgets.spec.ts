@@ -5,7 +5,7 @@ import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { pageScripts } from "../pipeline/page-scripts.ts";
-import { buildRoot } from "../scripts/content-dir.ts";
+import { buildRoot } from "../app/data/content-dir.ts";
 
 const client = join(buildRoot, "client");
 const gz = (bytes: Buffer | string) => gzipSync(bytes, { level: 6 }).length;

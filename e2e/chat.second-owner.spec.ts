@@ -3,7 +3,7 @@
 // checks are the demo's (chat.ts; chat.spec.ts).
 import { join } from "node:path";
 import { SECOND_OWNER } from "../playwright.config";
-import { buildDirOf } from "../scripts/content-dir.ts";
+import { buildDirOf } from "../app/data/content-dir.ts";
 import { languagesOf } from "../app/lib/i18n.ts";
 import { partsOf } from "../app/lib/parts";
 import { chat } from "../tests/fixtures/second-owner/chat";

@@ -7,7 +7,7 @@ import { absoluteUrl } from "../app/lib/seo";
 import { expect, hydrated, test } from "./fixtures";
 import { bn } from "../app/lib/words.bn.ts";
 import { bengali, posts, site } from "./site-map";
-import { buildRoot } from "../scripts/content-dir.ts";
+import { buildRoot } from "../app/data/content-dir.ts";
 
 const client = join(buildRoot, "client");
 const ATOM = "http://www.w3.org/2005/Atom";

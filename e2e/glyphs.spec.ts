@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { SEARCH_PATH } from "../app/lib/search.ts";
 import { bn } from "../app/lib/words.bn.ts";
-import { importContent } from "../scripts/content-dir.ts";
+import { importContent } from "../app/data/content-dir.ts";
 import { expect, hydrated, test, WHOLE_FACE_FIRST } from "./fixtures";
 import { bengali, everyPage, inLanguage } from "./site-map";
 

@@ -13,7 +13,7 @@ import { APACHE, check, get, type Host, NGINX, NODE, required, Responses, respon
 import { apacheBinary, startApache } from "../scripts/hosting/local-apache.ts";
 import { headerSet, nginxConf, writeHtaccessFiles } from "../scripts/hosting/configs.mjs";
 import { CANONICAL, CONTENT_TYPES, NOT_FOUND_PAGES } from "../scripts/hosting/policy.ts";
-import { buildRoot } from "../scripts/content-dir.ts";
+import { buildRoot } from "../app/data/content-dir.ts";
 
 const demo = join(buildRoot, "client");
 /** The inline scripts' hashes the demo's build allows (its header policy). */

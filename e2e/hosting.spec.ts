@@ -9,7 +9,7 @@ import { join, relative } from "node:path";
 import { expect, test } from "@playwright/test";
 import { APACHE, check, get, type Host, NGINX, NODE, Responses, responsesFile, type Row } from "./hosts.ts";
 import { CONTENT_NAMED_DIRS, CONTENT_TYPES, inlineScripts, NOT_FOUND_PAGES, REDIRECTS, sha256Source } from "../scripts/hosting/policy.ts";
-import { buildRoot } from "../scripts/content-dir.ts";
+import { buildRoot } from "../app/data/content-dir.ts";
 
 const repo = join(import.meta.dirname, "..");
 const client = join(buildRoot, "client");

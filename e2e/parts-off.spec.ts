@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PARTS_OFF } from "../playwright.config";
-import { buildDirOf } from "../scripts/content-dir.ts";
+import { buildDirOf } from "../app/data/content-dir.ts";
 import { linkIsLive, PART_NAMES, partsOf } from "../app/lib/parts";
 import { en as words } from "../app/lib/words";
 import { footer } from "../tests/fixtures/parts-off/footer";

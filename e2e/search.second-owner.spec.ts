@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import matter from "gray-matter";
 import { SECOND_OWNER } from "../playwright.config";
-import { buildDirOf } from "../scripts/content-dir.ts";
+import { buildDirOf } from "../app/data/content-dir.ts";
 import { languagesOf } from "../app/lib/i18n.ts";
 import { partsOf } from "../app/lib/parts";
 import { footer } from "../tests/fixtures/second-owner/footer";

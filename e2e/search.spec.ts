@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import matter from "gray-matter";
-import { contentPath, buildRoot } from "../scripts/content-dir.ts";
+import { contentPath, buildRoot } from "../app/data/content-dir.ts";
 import { pathIn } from "../app/lib/i18n.ts";
 import { bodyWordOf, type Findable, readIndex, searchTests } from "./search";
 import { bengali, footer, languages, parts, posts, products, projects, services } from "./site-map";

@@ -11,7 +11,7 @@ import { hexToRgb } from "../app/lib/color";
 import { telHref } from "../app/lib/contact";
 import { deriveTheme } from "../app/lib/theme";
 import { SECOND_OWNER } from "../playwright.config";
-import { buildDirOf } from "../scripts/content-dir.ts";
+import { buildDirOf } from "../app/data/content-dir.ts";
 import { linkIsLive, PART_NAMES, partsOf } from "../app/lib/parts";
 import { footer } from "../tests/fixtures/second-owner/footer";
 import { pages as fixturePages } from "../tests/fixtures/second-owner/pages";

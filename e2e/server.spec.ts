@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect, test } from "@playwright/test";
-import { buildRoot } from "../scripts/content-dir.ts";
+import { buildRoot } from "../app/data/content-dir.ts";
 import { freePort } from "../scripts/hosting/local-server.ts";
 import { projects } from "./site-map";
 

@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 import { absoluteUrl, SHARE_IMAGE, SHARE_IMAGE_FOLDER, shareImagePath, TITLE_SEPARATOR } from "../app/lib/seo.ts";
 import { langOfPath, pathWithoutLang } from "../app/lib/i18n.ts";
 import { bengali, detailPages, site } from "./site-map";
-import { buildRoot } from "../scripts/content-dir.ts";
+import { buildRoot } from "../app/data/content-dir.ts";
 
 const client = join(buildRoot, "client");
 const siteRoot = absoluteUrl(site.url, "/");

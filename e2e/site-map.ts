@@ -1,10 +1,10 @@
 // Every page of the site with the h1 a visitor should see, and the content the tests expect
 // to find, read from the content folder the site was built from (CONTENT_DIR,
-// scripts/content-dir.ts): the tests hold no owner's names, counts or titles of their own.
+// app/data/content-dir.ts): the tests hold no owner's names, counts or titles of their own.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import matter from "gray-matter";
-import { contentPath, importContent } from "../scripts/content-dir.ts";
+import { contentPath, importContent } from "../app/data/content-dir.ts";
 import { buildMenu, pageLinks } from "../app/data/menu.ts";
 import { type Lang, languagesOf, pathIn } from "../app/lib/i18n.ts";
 import { liveColumns, partsOf } from "../app/lib/parts.ts";

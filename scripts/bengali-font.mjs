@@ -13,7 +13,7 @@
 //
 // Run by `npm run test:unit`, and as every build and dev server starts (scripts/vite/bengali-font.ts)
 // when the fonts in app/fonts/generated/ were cut for other words: another content folder's, or
-// text edited since. The content folder is CONTENT_DIR's (scripts/content-dir.ts).
+// text edited since. The content folder is CONTENT_DIR's (app/data/content-dir.ts).
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -24,7 +24,7 @@ import { BENGALI_RUN, harfbuzzFont, shapeText } from "./shaped-text.mjs";
 import { formatDate, formatDateTime, formatTime, formatWeekday } from "../app/lib/dates.ts";
 import { BENGALI_LOCALE } from "../app/lib/i18n.ts";
 import { formatPrice } from "../app/lib/money.ts";
-import { contentPath } from "./content-dir.ts";
+import { contentPath } from "../app/data/content-dir.ts";
 
 const require = createRequire(import.meta.url);
 const OUT = "app/fonts/generated";

@@ -1,6 +1,6 @@
 /**
  * `npm run check`, and the last step of `npm run build`: the launch checklist of the content
- * folder (CONTENT_DIR, scripts/content-dir.ts). It lists, a line an item, what is still the
+ * folder (CONTENT_DIR, app/data/content-dir.ts). It lists, a line an item, what is still the
  * demo's (who the owner is, where the forms send, the demo's entries, pictures and words) and
  * what is missing (Bengali texts, alt text, a picture's true size), and stops a build that
  * publishes while the owner's identity or a form is still the demo's (launch-check/report.ts).

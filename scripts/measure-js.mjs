@@ -2,7 +2,7 @@
 // (the same count as the byte budget test). Usage: node scripts/measure-js.mjs /portfolio/1
 import { join } from "node:path";
 import { pageScripts } from "../pipeline/page-scripts.ts";
-import { buildRoot } from "./content-dir.ts";
+import { buildRoot } from "../app/data/content-dir.ts";
 
 const client = join(buildRoot, "client");
 for (const path of process.argv.slice(2).length ? process.argv.slice(2) : ["/"]) {

@@ -12,7 +12,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import { buildRoot } from "./content-dir.ts";
+import { buildRoot } from "../app/data/content-dir.ts";
 import { readFragments } from "./search-index.mjs";
 
 const port = Number(process.env.PORT ?? 4175);

@@ -10,7 +10,7 @@ import { precompress } from "./precompress.mjs";
 import { responsiveImages } from "./responsive-images.mjs";
 import { shareImages } from "./share-images.mjs";
 import { stylesheetFirstIn } from "./stylesheet-first.mjs";
-import { BUILD_DIR, buildRoot } from "./content-dir.ts";
+import { BUILD_DIR, buildRoot } from "../app/data/content-dir.ts";
 import { brokenLinks } from "./check-links.mjs";
 import { buildSearchIndex, removeMarks } from "./search-index.mjs";
 import { NOT_FOUND_PAGES, OWNER_PARTS, REDIRECTS } from "./hosting/policy.ts";

@@ -19,7 +19,7 @@ import {
   REDIRECTS,
 } from "./hosting/policy.ts";
 import { COMPRESSIBLE, extensionOf } from "./precompress.mjs";
-import { BUILD_DIR, buildRoot } from "./content-dir.ts";
+import { BUILD_DIR, buildRoot } from "../app/data/content-dir.ts";
 
 const root = join(buildRoot, "client");
 const port = Number(process.env.PORT ?? 4173);

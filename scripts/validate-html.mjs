@@ -4,7 +4,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildRoot } from "./content-dir.ts";
+import { buildRoot } from "../app/data/content-dir.ts";
 
 const root = join(import.meta.dirname, "..");
 const client = join(buildRoot, "client");

@@ -56,7 +56,7 @@ export function zipFolder(dir) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const { BUILD_DIR, buildRoot } = await import("./content-dir.ts");
+  const { BUILD_DIR, buildRoot } = await import("../app/data/content-dir.ts");
   const client = join(buildRoot, "client");
   let found;
   try {

@@ -65,7 +65,7 @@ import { replyText, scheduleText, type WorkingHours } from "~/lib/availability";
 import { buildMenu, type MenuItem, pageLinks } from "./menu";
 import { checkLinks, checkList, checkOne, checkUnique, ContentError, describeEntry } from "./validate";
 
-/** The content folder as the owner names it (CONTENT_DIR, scripts/content-dir.ts): this runs at build time only. */
+/** The content folder as the owner names it (CONTENT_DIR, app/data/content-dir.ts): this runs at build time only. */
 const FOLDER = process.env.CONTENT_DIR || "app/content";
 
 const siteChecked = checkOne(`${FOLDER}/site.ts`, siteSchema, siteInput);

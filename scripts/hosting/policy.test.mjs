@@ -13,7 +13,7 @@ import {
   securityHeaders,
   sha256Source,
 } from "./policy.ts";
-import { importContent } from "../content-dir.ts";
+import { importContent } from "../../app/data/content-dir.ts";
 
 // The content folder the build reads (CONTENT_DIR), as the policy reads it.
 const { redirects } = await importContent("redirects.ts");

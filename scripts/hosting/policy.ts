@@ -3,7 +3,7 @@
 // writes every host's configuration from it (configs.mjs), puts the policy into each
 // page (csp.mjs), and `npm start` (scripts/serve.mjs) applies it too.
 import { createHash } from "node:crypto";
-import { importContent } from "../content-dir.ts";
+import { importContent } from "../../app/data/content-dir.ts";
 import { LANGUAGE_INFO, languagesOf, notFoundPage } from "../../app/lib/i18n.ts";
 import { partsOf } from "../../app/lib/parts.ts";
 
@@ -53,7 +53,7 @@ export const CANONICAL = {
   host: ownerUrl.host,
 };
 
-/** Addresses that moved (redirects.ts in the content folder, scripts/content-dir.ts), answered with a permanent redirect. */
+/** Addresses that moved (redirects.ts in the content folder, app/data/content-dir.ts), answered with a permanent redirect. */
 export const REDIRECTS = Object.entries(redirects).map(([from, to]) => ({ from, to, status: 301 }));
 
 /** The video plays from YouTube's privacy-enhanced domain, and only once a visitor asks. */

@@ -39,7 +39,7 @@ import {
 } from "../../app/content/schema.ts";
 import { checkList, checkOne, describeEntry } from "../../app/data/validate.ts";
 import { partsOf, type Parts } from "../../app/lib/parts.ts";
-import { CONTENT_DIR, contentPath, importContent } from "../content-dir.ts";
+import { CONTENT_DIR, contentPath, importContent } from "../../app/data/content-dir.ts";
 
 type Out<S extends z.ZodType> = z.output<S>;
 

@@ -7,7 +7,7 @@
  */
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { contentRoot, DEFAULT_CONTENT_DIR } from "../content-dir.ts";
+import { contentRoot, DEFAULT_CONTENT_DIR } from "../../app/data/content-dir.ts";
 import { loadLaunchContent } from "./content.ts";
 import { FINGERPRINT_FILE, fingerprintOf, writeFingerprint } from "./fingerprint.ts";
 import { DEMO_VARIABLE, isDemoBuild } from "./report.ts";

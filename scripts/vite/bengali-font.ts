@@ -4,7 +4,7 @@
 // would ship a font without the demo's letters, drawn as empty boxes.
 import type { Plugin } from "vite";
 import { fontsAreFor, siteRuns, writeBengaliFonts } from "../bengali-font.mjs";
-import { CONTENT_DIR } from "../content-dir.ts";
+import { CONTENT_DIR } from "../../app/data/content-dir.ts";
 
 export function bengaliFont(): Plugin {
   return {

@@ -1,9 +1,9 @@
 import { fileURLToPath } from "node:url";
 import type { Alias } from "vite";
-import { contentRoot } from "../content-dir.ts";
+import { contentRoot } from "../../app/data/content-dir.ts";
 
 /**
- * `~/content/*` points at the content folder (CONTENT_DIR, scripts/content-dir.ts), for
+ * `~/content/*` points at the content folder (CONTENT_DIR, app/data/content-dir.ts), for
  * imports and import.meta.glob alike. The schema is the site's, not the owner's: it stays
  * app/content/schema.ts whichever folder the content comes from. Put ahead of the tsconfig
  * paths, which map the rest of `~/*` to app/.

@@ -5,7 +5,7 @@ import { theme as demo } from "../../app/content/theme.ts";
 import { contrast } from "../../app/lib/color.ts";
 import { CONTRAST_PAIRS, deriveTheme, FONT_STACKS, TOKENS } from "../../app/lib/theme.ts";
 import { theme as secondOwner } from "../../tests/fixtures/second-owner/theme.ts";
-import { contentPath } from "../content-dir.ts";
+import { contentPath } from "../../app/data/content-dir.ts";
 import { checkTheme, readTheme, theme as themePlugin, THEME_MODULE, themeCss } from "./theme.ts";
 
 /** The declarations of each rule of a stylesheet, by selector (a rule in `@media q` as "@media q selector"). */

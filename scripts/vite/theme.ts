@@ -10,7 +10,7 @@ import type { Plugin } from "vite";
 import { themeSchema, type Theme } from "../../app/content/schema.ts";
 import { checkOne } from "../../app/data/validate.ts";
 import { deriveTheme, FONT_STACKS, TOKENS, type Palette } from "../../app/lib/theme.ts";
-import { CONTENT_DIR, contentPath, importContent } from "../content-dir.ts";
+import { CONTENT_DIR, contentPath, importContent } from "../../app/data/content-dir.ts";
 
 export const THEME_MODULE = "virtual:theme.css";
 const RESOLVED = `\0${THEME_MODULE}`;

@@ -9,7 +9,8 @@
  * Paths are resolved against the working directory, which is the repository root for every
  * npm script, Playwright and Vitest: this module is also bundled into the pre-rendering
  * (through app/routes.ts), where its own file location says nothing about the repository.
- * Plain TypeScript that Node runs as it is (type stripping), for the .mjs scripts too.
+ * Plain TypeScript that Node runs as it is (type stripping): the build's steps (pipeline/),
+ * React Router's and Playwright's configurations and the end-to-end tests import it too.
  */
 import { basename, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
