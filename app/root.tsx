@@ -54,8 +54,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     otherLanguages: languages
       .filter((other) => other !== lang)
       .map((other) => ({ lang: other, name: LANGUAGE_INFO[other].name, tag: languageTag(other, site.language) })),
-    /** The words of the header's, the mobile menu's and the footer's buttons and headings. */
-    copy: pages.common,
+    /** The owner's texts of the header's, the mobile menu's and the footer's buttons and headings. */
+    texts: pages.common,
     /** What the not-found page says, on any page that turns out not to exist. */
     notFound: pages.notFound,
     newsletter: parts.newsletter ? { delivery: forms.newsletter, copy: forms.messages.newsletter } : null,

@@ -274,59 +274,59 @@ export const categoriesSchema = z.object({
   blog: z.array(text).min(1),
 });
 
-/** A heading with an optional small line above it (eyebrow) and an optional sentence under it (lead). */
-const headingCopy = z.object({ eyebrow: text.optional(), title: text, lead: text.optional() });
-/** A link's words: what it says, e.g. "All posts". */
+/** A section's heading: its title, an optional small line above it (eyebrow) and an optional sentence under it (lead). */
+const sectionHeading = z.object({ eyebrow: text.optional(), title: text, lead: text.optional() });
+/** A link's text: what it says, e.g. "All posts". */
 const linkText = text;
 
 /**
- * A page's own words: its title (the h1, the breadcrumb's last item and the browser tab's title),
+ * A page's own texts: its title (the h1, the breadcrumb's last item and the browser tab's title),
  * its name in the menu when that differs, the description search engines and share previews show,
  * and the line under the title.
  */
-const pageCopy = z.object({
+const pageTexts = z.object({
   title: text,
   menuLabel: text.optional(),
   description: text,
   lead: text.optional(),
 });
 
-/** The words of the pages (pages.ts): titles, section headings, lines under page titles, calls to action. */
+/** The texts of the pages (pages.ts): titles, section headings, lines under page titles, calls to action. */
 export const pagesSchema = z.object({
   home: z.object({
     /** The home page's name in the menu; its title and description are the site's own (site.ts). */
     menuLabel: text,
-    profiles: headingCopy,
-    services: headingCopy,
-    portfolio: headingCopy.extend({ allLink: linkText }),
-    testimonials: headingCopy,
-    faq: headingCopy,
-    contactForm: headingCopy,
-    blog: headingCopy.extend({ allLink: linkText }),
+    profiles: sectionHeading,
+    services: sectionHeading,
+    portfolio: sectionHeading.extend({ allLink: linkText }),
+    testimonials: sectionHeading,
+    faq: sectionHeading,
+    contactForm: sectionHeading,
+    blog: sectionHeading.extend({ allLink: linkText }),
   }),
-  about: pageCopy.extend({ lead: text }),
+  about: pageTexts.extend({ lead: text }),
   /** The headings of the resume section (resume.ts), on the home and about pages. */
   resume: z.object({ skills: text, tools: text }),
-  portfolio: pageCopy.extend({
-    hireMe: headingCopy,
+  portfolio: pageTexts.extend({
+    hireMe: sectionHeading,
     /** The headings of a project's page, over its texts in projects.ts. */
     detail: z.object({ overview: text, challenge: text, built: text, result: text, similar: text }),
   }),
-  services: pageCopy.extend({
+  services: pageTexts.extend({
     /** The headings of a service's page, over its body and deliverables in services.ts. */
     detail: z.object({ about: text, deliverables: text }),
   }),
-  products: pageCopy.extend({ detail: z.object({ details: text }) }),
-  blog: pageCopy.extend({
+  products: pageTexts.extend({ detail: z.object({ details: text }) }),
+  blog: pageTexts.extend({
     latest: text,
     follow: text,
   }),
-  contact: pageCopy.extend({ direct: headingCopy, form: headingCopy }),
+  contact: pageTexts.extend({ direct: sectionHeading, form: sectionHeading }),
   /** The search page (/search), where a search's results are, with the query in its address. */
-  search: pageCopy,
+  search: pageTexts,
   /** The closing call to action of the about, services and portfolio pages. */
-  hireMe: headingCopy,
-  /** The words of the buttons and headings that repeat on every page. */
+  hireMe: sectionHeading,
+  /** The texts of the buttons and headings that repeat on every page. */
   common: z.object({
     /** The header's and the banner's main button, to the contact page. */
     hireMe: linkText,
@@ -339,10 +339,11 @@ export const pagesSchema = z.object({
   }),
   notFound: z.object({ title: text, lead: text, homeLink: linkText, contactLink: linkText }),
 });
-export type HeadingCopy = Localized<z.output<typeof headingCopy>>;
-/** The words that repeat on every page (pages.ts `common`). */
-export type NotFoundCopy = Localized<z.output<typeof pagesSchema>>["notFound"];
-export type CommonCopy = Localized<z.output<typeof pagesSchema>>["common"];
+export type SectionHeading = Localized<z.output<typeof sectionHeading>>;
+/** What the not-found page says (pages.ts `notFound`). */
+export type NotFoundTexts = Localized<z.output<typeof pagesSchema>>["notFound"];
+/** The texts that repeat on every page (pages.ts `common`). */
+export type CommonTexts = Localized<z.output<typeof pagesSchema>>["common"];
 
 export const bannerSchema = z.object({
   greeting: text,
@@ -773,8 +774,8 @@ const formEndpoint = externalUrl.refine(
  */
 const hiddenFields = z.record(z.string().regex(/^[\w.[\]-]+$/, "must be a field name of letters, digits, _ . - [ ]"), z.string());
 
-/** The words a visitor reads once a form is done; `{firstName}` and `{email}` are filled in. */
-const formCopySchema = z.object({
+/** What a visitor reads once a form is done; `{firstName}` and `{email}` are filled in. */
+const formMessagesSchema = z.object({
   /** The title of the thank-you message, e.g. "Thank you, {firstName}!". */
   thanks: text,
   /** Said under it when the message really went out. */
@@ -820,13 +821,13 @@ export const formsSchema = z.object({
     ])
     .default("demo"),
   /** What the visitor reads after sending the contact form and after subscribing. */
-  messages: z.object({ contact: formCopySchema, newsletter: formCopySchema }),
+  messages: z.object({ contact: formMessagesSchema, newsletter: formMessagesSchema }),
 });
 
 export type Forms = Localized<z.output<typeof formsSchema>>;
 export type ContactDelivery = Forms["contact"]["delivery"];
 export type NewsletterDelivery = Forms["newsletter"];
-export type FormCopy = Localized<z.output<typeof formCopySchema>>;
+export type FormMessages = Localized<z.output<typeof formMessagesSchema>>;
 
 /**
  * A giscus theme (giscus.app, "Theme"): the name of one of its themes, e.g. "light",

@@ -25,7 +25,7 @@ export interface MenuSources {
 }
 
 /** What a page is called in the menu: its menu label, or its title. */
-type PageWords = { title: string; menuLabel?: string };
+type PageNames = { title: string; menuLabel?: string };
 
 /** Where a legal page (a Markdown file in legal/, named without ".md") lives: app/lib/legal-pages.ts. */
 function legalPath(file: "terms" | "privacy"): string {
@@ -36,10 +36,10 @@ function legalPath(file: "terms" | "privacy"): string {
 
 /** Every page's address and menu label: from pages.ts, and for the legal pages their own titles. */
 export function pageLinks(
-  pages: { home: { menuLabel: string } } & Record<"about" | "portfolio" | "services" | "products" | "blog" | "contact", PageWords>,
+  pages: { home: { menuLabel: string } } & Record<"about" | "portfolio" | "services" | "products" | "blog" | "contact", PageNames>,
   legal: { terms: { title: string }; privacy: { title: string } },
 ): MenuSources["pages"] {
-  const link = (to: string, copy: PageWords) => ({ to, label: copy.menuLabel ?? copy.title });
+  const link = (to: string, page: PageNames) => ({ to, label: page.menuLabel ?? page.title });
   return {
     home: { to: "/", label: pages.home.menuLabel },
     about: link("/about", pages.about),

@@ -1,7 +1,9 @@
 /**
  * The interface's own words: what the site says about itself (menus, buttons, labels
- * for screen readers, status lines, error texts), the same for every owner. The owner's
- * own words (page titles, headings, calls to action) live in app/content/pages.ts.
+ * for screen readers, status lines, error texts), the same for every owner. "Words" in
+ * the code are these. The owner's texts (page titles, headings, calls to action) live in
+ * app/content/pages.ts and reach components as props named for what they are: `heading`
+ * (a section's title, with its eyebrow and lead), `headings`, or `texts` for a block's several.
  *
  * A translation is another object of the type `Words`. Each entry is a whole phrase or
  * sentence; a word that takes a value (a count, a name) is a function, so a translation

@@ -19,9 +19,9 @@ export function loader({ request }: Route.LoaderArgs) {
       breadcrumb: { title: pages.about.title },
     }),
     owner: { name: site.name, title: site.title },
-    copy: { lead: pages.about.lead, services: pages.home.services, hireMe: hireMeCopy() },
+    texts: { lead: pages.about.lead, services: pages.home.services, hireMe: hireMeCopy() },
     resume,
-    resumeCopy: pages.resume,
+    resumeHeadings: pages.resume,
     services: services.map(toServiceCard),
   };
 }
@@ -29,13 +29,13 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = metaFromLoader;
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { owner, meta, copy } = loaderData;
+  const { owner, meta, texts } = loaderData;
   return (
     <>
-      <PageHeader {...meta.breadcrumb} lead={copy.lead} />
-      <Resume name={owner.name} title={owner.title} resume={loaderData.resume} copy={loaderData.resumeCopy} />
-      <ServicesCarousel services={loaderData.services} copy={copy.services} />
-      <HireMe copy={copy.hireMe} />
+      <PageHeader {...meta.breadcrumb} lead={texts.lead} />
+      <Resume name={owner.name} title={owner.title} resume={loaderData.resume} headings={loaderData.resumeHeadings} />
+      <ServicesCarousel services={loaderData.services} heading={texts.services} />
+      <HireMe texts={texts.hireMe} />
     </>
   );
 }

@@ -22,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
         service.packages?.length ? [[service.id, { title: service.title, names: service.packages.map((pack) => pack.name) }]] : [],
       ),
     ),
-    copy: pages.contact,
+    texts: pages.contact,
     meta: seo({
       site,
       lang,
@@ -83,11 +83,11 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <PageHeader {...meta.breadcrumb} lead={loaderData.copy.lead} />
+      <PageHeader {...meta.breadcrumb} lead={loaderData.texts.lead} />
       <div className="mx-auto grid max-w-site gap-12 px-4 py-16 sm:px-6 md:py-20 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <section aria-labelledby="reach-heading">
           <h2 id="reach-heading" className="mb-6 text-2xl font-bold tracking-tight">
-            {loaderData.copy.direct.title}
+            {loaderData.texts.direct.title}
           </h2>
           {/* The chats first: where most clients would rather write. */}
           <ChatLinks channels={loaderData.chat} className="mb-6" />
@@ -115,9 +115,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
         </section>
         <section aria-labelledby="form-heading" className="rounded-card border border-border bg-background p-6 shadow-card sm:p-8">
           <h2 id="form-heading" className="text-2xl font-bold tracking-tight">
-            {loaderData.copy.form.title}
+            {loaderData.texts.form.title}
           </h2>
-          {loaderData.copy.form.lead ? <p className="mt-2 mb-6 text-muted-foreground">{loaderData.copy.form.lead}</p> : null}
+          {loaderData.texts.form.lead ? <p className="mt-2 mb-6 text-muted-foreground">{loaderData.texts.form.lead}</p> : null}
           <ContactForm {...loaderData.form} headingId="form-heading" prefill={prefill} />
         </section>
       </div>

@@ -25,13 +25,13 @@ export function loader({ request }: Route.LoaderArgs) {
     // /home shows the same page; its canonical address is /.
     meta: seo({ site, lang, title: undefined, description: site.description, path: "/" }),
     owner: { name: site.name, title: site.title },
-    copy: { ...pages.home, hireMe: pages.common.hireMe },
+    texts: { ...pages.home, hireMe: pages.common.hireMe },
     banner: { greeting: banner.greeting, intro: banner.intro, image: banner.image },
     // Parts the owner switched off (site.ts `parts`) come as null, and their sections are not drawn.
     video: parts.introVideo && banner.videoId && banner.videoTitle ? { id: banner.videoId, title: banner.videoTitle } : null,
     profiles,
     resume,
-    resumeCopy: pages.resume,
+    resumeHeadings: pages.resume,
     services: services.map(toServiceCard),
     projects: projects.map((project) => ({ ...toProjectCard(project), group: project.group })),
     testimonials: parts.testimonials ? testimonials : null,
@@ -47,24 +47,24 @@ export const meta = metaFromLoader;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   if (!loaderData) return null;
-  const { owner, copy } = loaderData;
+  const { owner, texts } = loaderData;
   return (
     <>
-      <Banner name={owner.name} title={owner.title} banner={loaderData.banner} video={loaderData.video} hireMe={copy.hireMe} />
-      <ProfileStrip profiles={loaderData.profiles} copy={copy.profiles} />
-      <Resume name={owner.name} title={owner.title} resume={loaderData.resume} copy={loaderData.resumeCopy} />
-      <ServicesCarousel services={loaderData.services} copy={copy.services} />
-      <ProjectTabs projects={loaderData.projects} copy={copy.portfolio} />
-      {loaderData.testimonials ? <Testimonials testimonials={loaderData.testimonials} copy={copy.testimonials} /> : null}
+      <Banner name={owner.name} title={owner.title} banner={loaderData.banner} video={loaderData.video} hireMe={texts.hireMe} />
+      <ProfileStrip profiles={loaderData.profiles} heading={texts.profiles} />
+      <Resume name={owner.name} title={owner.title} resume={loaderData.resume} headings={loaderData.resumeHeadings} />
+      <ServicesCarousel services={loaderData.services} heading={texts.services} />
+      <ProjectTabs projects={loaderData.projects} heading={texts.portfolio} />
+      {loaderData.testimonials ? <Testimonials testimonials={loaderData.testimonials} heading={texts.testimonials} /> : null}
       <FaqContact
         faq={loaderData.faq}
-        copy={copy.faq}
-        formCopy={copy.contactForm}
+        heading={texts.faq}
+        formHeading={texts.contactForm}
         contact={loaderData.contact}
         chat={loaderData.chat}
         hours={loaderData.hours}
       />
-      {loaderData.posts ? <BlogTeasers posts={loaderData.posts} copy={copy.blog} /> : null}
+      {loaderData.posts ? <BlogTeasers posts={loaderData.posts} heading={texts.blog} /> : null}
     </>
   );
 }

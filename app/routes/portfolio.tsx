@@ -14,7 +14,7 @@ import { useWords } from "~/lib/language";
 export function loader({ request }: Route.LoaderArgs) {
   const { hireMeCopy, lang, pages, projects, site } = contentFor(request);
   return {
-    copy: { lead: pages.portfolio.lead, hireMe: hireMeCopy(pages.portfolio.hireMe) },
+    texts: { lead: pages.portfolio.lead, hireMe: hireMeCopy(pages.portfolio.hireMe) },
     meta: seo({
       site,
       lang,
@@ -38,7 +38,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHeader {...meta.breadcrumb} lead={loaderData.copy.lead} />
+      <PageHeader {...meta.breadcrumb} lead={loaderData.texts.lead} />
       <section aria-labelledby="projects-list-heading" className="mx-auto max-w-site px-4 py-16 sm:px-6 md:py-20">
         <div className="mb-8 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="projects-list-heading" className="text-2xl font-bold tracking-tight">
@@ -57,7 +57,7 @@ export default function Portfolio({ loaderData }: Route.ComponentProps) {
         </ul>
         <Pagination page={page} pages={pages} href={(n) => pageHref("/portfolio", searchParams, n)} label={words.projects.pages} />
       </section>
-      <HireMe copy={loaderData.copy.hireMe} cv={loaderData.cv} />
+      <HireMe texts={loaderData.texts.hireMe} cv={loaderData.cv} />
     </>
   );
 }

@@ -18,7 +18,7 @@ import { useWords } from "~/lib/language";
 export function loader({ request }: Route.LoaderArgs) {
   const { lang, locale, pages, products, site } = contentFor(request);
   return {
-    copy: pages.products,
+    texts: pages.products,
     meta: seo({
       site,
       lang,
@@ -65,7 +65,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHeader {...loaderData.meta.breadcrumb} lead={loaderData.copy.lead} />
+      <PageHeader {...loaderData.meta.breadcrumb} lead={loaderData.texts.lead} />
       <section aria-label={words.products.region} className="mx-auto max-w-site px-4 py-16 sm:px-6 md:py-20">
         <div className="mb-8 flex flex-col gap-4 rounded-card border border-border bg-surface p-4 md:flex-row md:items-center md:justify-between">
           <SearchField

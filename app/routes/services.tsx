@@ -10,7 +10,7 @@ import { useWords } from "~/lib/language";
 export function loader({ request }: Route.LoaderArgs) {
   const { hireMeCopy, lang, pages, payments, services, site } = contentFor(request);
   return {
-    copy: { lead: pages.services.lead, hireMe: hireMeCopy() },
+    texts: { lead: pages.services.lead, hireMe: hireMeCopy() },
     meta: seo({
       site,
       lang,
@@ -30,7 +30,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const words = useWords();
   return (
     <>
-      <PageHeader {...loaderData.meta.breadcrumb} lead={loaderData.copy.lead} />
+      <PageHeader {...loaderData.meta.breadcrumb} lead={loaderData.texts.lead} />
       <section aria-label={words.services.all} className="mx-auto max-w-site px-4 py-16 sm:px-6 md:py-20">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {loaderData.services.map((service) => (
@@ -41,7 +41,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
       {loaderData.payments ? <HowToPay {...loaderData.payments} /> : null}
-      <HireMe copy={loaderData.copy.hireMe} />
+      <HireMe texts={loaderData.texts.hireMe} />
     </>
   );
 }

@@ -28,7 +28,7 @@ describe("the footer's contact details", () => {
     const Stub = createRoutesStub([
       {
         path: "*",
-        Component: () => <Footer site={site} footer={footer} chat={chat} newsletter={null} copy={{ contactDetails: "Official info" }} />,
+        Component: () => <Footer site={site} footer={footer} chat={chat} newsletter={null} texts={{ contactDetails: "Official info" }} />,
       },
     ]);
     render(<Stub initialEntries={["/"]} />);

@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import { useId } from "react";
 import { Link } from "~/components/ui/link";
 import { showConsentPreferences } from "~/lib/consent";
-import type { CommonCopy, Footer as FooterContent, NavLinkItem, Site } from "~/content/schema";
+import type { CommonTexts, Footer as FooterContent, NavLinkItem, Site } from "~/content/schema";
 import { chatLinks, type ChatChannels } from "~/lib/chat";
 import { telHref } from "~/lib/contact";
 import { ChatAnchor } from "./chat-links";
@@ -18,10 +18,10 @@ export interface FooterProps {
   chat: ChatChannels;
   /** Null when the owner switched the newsletter off. */
   newsletter: NewsletterSettings | null;
-  copy: Pick<CommonCopy, "contactDetails">;
+  texts: Pick<CommonTexts, "contactDetails">;
 }
 
-export function Footer({ site, footer, chat, newsletter, copy }: FooterProps) {
+export function Footer({ site, footer, chat, newsletter, texts }: FooterProps) {
   const words = useWords();
   const format = useFormats();
   return (
@@ -40,7 +40,7 @@ export function Footer({ site, footer, chat, newsletter, copy }: FooterProps) {
         <div className="flex flex-col gap-6">
           <section aria-labelledby="footer-official">
             <h2 id="footer-official" className="mb-4 text-sm font-semibold tracking-wide text-foreground uppercase">
-              {copy.contactDetails}
+              {texts.contactDetails}
             </h2>
             <ul className="flex flex-col gap-3 text-sm text-muted-foreground">
               <li className="flex gap-2.5">

@@ -18,7 +18,7 @@ function renderHeader({ search }: { search: boolean }) {
     {
       path: "/",
       Component: () => (
-        <Header site={site} copy={{ hireMe: "Hire me", findMeOnline: "Find me online" }} otherLanguages={[]} blog search={search} />
+        <Header site={site} texts={{ hireMe: "Hire me", findMeOnline: "Find me online" }} otherLanguages={[]} blog search={search} />
       ),
     },
   ]);

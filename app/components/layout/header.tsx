@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { ChevronDown, Mail, Menu, Phone } from "~/components/ui/icons";
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import type { CommonCopy, Site } from "~/content/schema";
+import type { CommonTexts, Site } from "~/content/schema";
 import type { MenuItem } from "~/data/menu";
 import { ButtonLink } from "~/components/ui/button";
 import { telHref } from "~/lib/contact";
@@ -16,7 +16,7 @@ import { useFormats, useWords } from "~/lib/language";
 
 export interface HeaderProps {
   site: Pick<Site, "name" | "email" | "phone" | "logo" | "socials"> & { menu: MenuItem[] };
-  copy: Pick<CommonCopy, "hireMe" | "findMeOnline">;
+  texts: Pick<CommonTexts, "hireMe" | "findMeOnline">;
   /** The language switch: the site's other languages (none on an English-only site). */
   otherLanguages: readonly OtherLanguage[];
   /** Whether the site has a blog (the search offers its posts when it finds nothing). */
@@ -25,7 +25,7 @@ export interface HeaderProps {
   search: boolean;
 }
 
-export function Header({ site, copy, otherLanguages, blog, search }: HeaderProps) {
+export function Header({ site, texts, otherLanguages, blog, search }: HeaderProps) {
   const words = useWords();
   const format = useFormats();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -86,7 +86,7 @@ export function Header({ site, copy, otherLanguages, blog, search }: HeaderProps
             {/* On phones the colour mode is in the menu, as Hire Me is: the header has room for the search. */}
             <ThemeToggle className="max-sm:hidden" />
             <ButtonLink to="/contact" className="max-sm:hidden">
-              {copy.hireMe}
+              {texts.hireMe}
             </ButtonLink>
             <button
               ref={menuButton}
@@ -108,7 +108,7 @@ export function Header({ site, copy, otherLanguages, blog, search }: HeaderProps
         onClose={() => setMenuOpen(false)}
         opener={menuButton}
         site={site}
-        copy={copy}
+        texts={texts}
         otherLanguages={otherLanguages}
       />
     </header>

@@ -1,6 +1,6 @@
 import { X } from "~/components/ui/icons";
 import type { MouseEvent, RefObject } from "react";
-import type { CommonCopy, Site } from "~/content/schema";
+import type { CommonTexts, Site } from "~/content/schema";
 import type { MenuItem } from "~/data/menu";
 import { ButtonLink } from "~/components/ui/button";
 import { closeDialogOf, ModalDialog } from "~/components/ui/modal-dialog";
@@ -17,14 +17,14 @@ interface MobileMenuProps {
   /** The menu button, which gets focus back when the menu closes. */
   opener: RefObject<HTMLButtonElement | null>;
   site: Pick<Site, "name" | "logo" | "socials"> & { menu: MenuItem[] };
-  copy: Pick<CommonCopy, "hireMe" | "findMeOnline">;
+  texts: Pick<CommonTexts, "hireMe" | "findMeOnline">;
   otherLanguages: readonly OtherLanguage[];
 }
 
 /**
  * The side menu for narrow screens, a modal dialog that slides in from the left.
  */
-export function MobileMenu({ open, onClose, opener, site, copy, otherLanguages }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, opener, site, texts, otherLanguages }: MobileMenuProps) {
   const words = useWords();
   const close = (event: MouseEvent<HTMLElement>) => closeDialogOf(event.currentTarget);
 
@@ -74,7 +74,7 @@ export function MobileMenu({ open, onClose, opener, site, copy, otherLanguages }
         </nav>
 
         <ButtonLink to="/contact" onClick={close} className="w-full shrink-0">
-          {copy.hireMe}
+          {texts.hireMe}
         </ButtonLink>
 
         {/* On phones the header leaves the colour mode to the menu. */}
@@ -83,7 +83,7 @@ export function MobileMenu({ open, onClose, opener, site, copy, otherLanguages }
         <LanguageSwitch languages={otherLanguages} className="px-3 text-base" />
 
         <div className="mt-auto">
-          <p className="mb-3 text-sm text-muted-foreground">{copy.findMeOnline}</p>
+          <p className="mb-3 text-sm text-muted-foreground">{texts.findMeOnline}</p>
           <SocialLinks links={site.socials} />
         </div>
       </div>

@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { textInputClasses } from "~/components/ui/field";
-import type { FormCopy, NewsletterDelivery } from "~/content/schema";
+import type { FormMessages, NewsletterDelivery } from "~/content/schema";
 import { failureText, fillIn, formFields, postForm, SEND_TIMEOUT_MS, type SendFailure } from "~/lib/form-delivery";
 import { notify } from "~/lib/toast";
 import { useWords } from "~/lib/language";
@@ -10,7 +10,7 @@ import { useWords } from "~/lib/language";
 /** What the owner chose in app/content/forms.ts. */
 export interface NewsletterSettings {
   delivery: NewsletterDelivery;
-  copy: FormCopy;
+  copy: FormMessages;
 }
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent"; text: string } | { kind: "failed"; failure: SendFailure };

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import type { CommonCopy, Site } from "~/content/schema";
+import type { CommonTexts, Site } from "~/content/schema";
 import { askOnArrival, configureConsent, type ConsentChoices } from "~/lib/consent";
 import { whenIdle } from "~/lib/idle";
 import { BackToTop } from "./back-to-top";
@@ -15,7 +15,7 @@ export type SiteFrameData = {
   chat: FooterProps["chat"];
   /** Null when the owner switched the newsletter off. */
   newsletter: FooterProps["newsletter"];
-  copy: CommonCopy;
+  texts: CommonTexts;
   consent: ConsentChoices;
   otherLanguages: HeaderProps["otherLanguages"];
   /** Whether the blog exists (site.ts `parts`). */
@@ -50,11 +50,11 @@ export function SiteFrame({ data, children }: { data: SiteFrameData; children: R
       >
         {words.frame.skipToContent}
       </a>
-      <Header site={data.site} copy={data.copy} otherLanguages={data.otherLanguages} blog={data.blog} search={data.search} />
+      <Header site={data.site} texts={data.texts} otherLanguages={data.otherLanguages} blog={data.blog} search={data.search} />
       <main id="main" tabIndex={-1} className="outline-none" {...searchBody}>
         {children}
       </main>
-      <Footer site={data.site} footer={data.footer} chat={data.chat} newsletter={data.newsletter} copy={data.copy} />
+      <Footer site={data.site} footer={data.footer} chat={data.chat} newsletter={data.newsletter} texts={data.texts} />
       <BackToTop />
       <LazyToaster />
     </>

@@ -2,20 +2,20 @@ import { ButtonLink } from "~/components/ui/button";
 import { Carousel } from "~/components/ui/carousel";
 import { Section } from "~/components/ui/section";
 import { BLOG_CAROUSEL } from "~/lib/constants";
-import type { HeadingCopy } from "~/content/schema";
+import type { SectionHeading } from "~/content/schema";
 import { PostCard, type PostCardData } from "./post-card";
 import { useWords } from "~/lib/language";
 
 /** The newest posts, as a carousel on the home page. */
-export function BlogTeasers({ posts, copy }: { posts: PostCardData[]; copy: HeadingCopy & { allLink: string } }) {
+export function BlogTeasers({ posts, heading }: { posts: PostCardData[]; heading: SectionHeading & { allLink: string } }) {
   const words = useWords();
-  const { allLink, ...heading } = copy;
+  const { allLink, ...title } = heading;
   return (
     <Section
       id="blog"
       tone="muted"
       headingId="blog-heading"
-      {...heading}
+      {...title}
       action={
         <ButtonLink to="/blog" variant="secondary">
           {allLink}

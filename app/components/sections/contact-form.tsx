@@ -2,7 +2,7 @@ import { Send } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, textInputClasses } from "~/components/ui/field";
-import type { ContactDelivery, FormCopy } from "~/content/schema";
+import type { ContactDelivery, FormMessages } from "~/content/schema";
 import {
   clearDraft,
   failureText,
@@ -52,7 +52,7 @@ export interface ContactSettings {
   /** The site's email: the "mailto" mode's recipient and every failure's way out. */
   email: string;
   delivery: ContactDelivery;
-  copy: FormCopy;
+  copy: FormMessages;
 }
 
 interface ContactFormProps extends ContactSettings {

@@ -26,8 +26,8 @@ function setup(chat: ChatChannels = {}) {
   render(
     <FaqContact
       faq={faq}
-      copy={{ eyebrow: "FAQ", title: "Questions clients ask" }}
-      formCopy={{ title: "Tell me about your project" }}
+      heading={{ eyebrow: "FAQ", title: "Questions clients ask" }}
+      formHeading={{ title: "Tell me about your project" }}
       contact={contact}
       chat={chat}
     />,
@@ -101,7 +101,13 @@ describe("FaqContact", () => {
       {
         path: "/",
         Component: () => (
-          <FaqContact faq={linked} copy={{ title: "Questions clients ask" }} formCopy={{ title: "Write" }} contact={contact} chat={{}} />
+          <FaqContact
+            faq={linked}
+            heading={{ title: "Questions clients ask" }}
+            formHeading={{ title: "Write" }}
+            contact={contact}
+            chat={{}}
+          />
         ),
       },
     ]);
@@ -145,8 +151,8 @@ describe("FaqContact with the owner's working hours", () => {
     render(
       <FaqContact
         faq={faq}
-        copy={{ title: "Questions clients ask" }}
-        formCopy={{ title: "Tell me about your project" }}
+        heading={{ title: "Questions clients ask" }}
+        formHeading={{ title: "Tell me about your project" }}
         contact={contact}
         chat={{}}
         hours={withHours}

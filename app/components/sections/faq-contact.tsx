@@ -1,7 +1,7 @@
 import { Clock, Plus } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { ChatLinks } from "~/components/layout/chat-links";
-import type { Faq, HeadingCopy } from "~/content/schema";
+import type { Faq, SectionHeading } from "~/content/schema";
 import type { ChatChannels } from "~/lib/chat";
 import { Availability, type AvailabilityHours } from "./availability";
 import { ContactForm, type ContactSettings } from "./contact-form";
@@ -9,8 +9,8 @@ import { ContactForm, type ContactSettings } from "./contact-form";
 interface FaqContactProps {
   /** The questions, or null when the owner switched them off: the form then stands alone. */
   faq: Faq[] | null;
-  copy: HeadingCopy;
-  formCopy: HeadingCopy;
+  heading: SectionHeading;
+  formHeading: SectionHeading;
   contact: ContactSettings;
   /** The owner's chat apps (chat.ts), offered before the form. */
   chat: ChatChannels;
@@ -22,13 +22,13 @@ interface FaqContactProps {
 }
 
 /** Questions clients ask, beside the contact form. Each answer opens on its own. */
-export function FaqContact({ faq, copy, formCopy, contact, chat, hours }: FaqContactProps) {
+export function FaqContact({ faq, heading, formHeading, contact, chat, hours }: FaqContactProps) {
   const form = (
     <div className="rounded-card border border-border bg-surface p-6 shadow-card sm:p-8">
       <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight">
-        {formCopy.title}
+        {formHeading.title}
       </h2>
-      {formCopy.lead ? <p className="mt-2 mb-6 text-muted-foreground">{formCopy.lead}</p> : null}
+      {formHeading.lead ? <p className="mt-2 mb-6 text-muted-foreground">{formHeading.lead}</p> : null}
       {hours ? (
         <div className="mb-6 flex gap-3 text-sm text-muted-foreground">
           <Clock aria-hidden="true" className="mt-1 size-4 shrink-0 text-accent-text" />
@@ -50,9 +50,11 @@ export function FaqContact({ faq, copy, formCopy, contact, chat, hours }: FaqCon
     <section id="faq" aria-labelledby="faq-heading" className="py-16 md:py-24">
       <div className="mx-auto grid max-w-site gap-12 px-4 sm:px-6 lg:grid-cols-2">
         <div>
-          {copy.eyebrow ? <p className="mb-3 text-sm font-semibold tracking-wider text-accent-text uppercase">{copy.eyebrow}</p> : null}
+          {heading.eyebrow ? (
+            <p className="mb-3 text-sm font-semibold tracking-wider text-accent-text uppercase">{heading.eyebrow}</p>
+          ) : null}
           <h2 id="faq-heading" className="text-3xl font-bold tracking-tight md:text-4xl">
-            {copy.title}
+            {heading.title}
           </h2>
           <div className="mt-8 flex flex-col gap-3">
             {faq.map((item) => (

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import type { NotFoundCopy } from "~/content/schema";
+import type { NotFoundTexts } from "~/content/schema";
 import { useWords } from "~/lib/language";
 import type { NotFoundKind } from "~/lib/words";
 
@@ -14,11 +14,11 @@ export interface NotFoundProps {
 /** The not-found state: for unknown addresses, and for ids that match nothing. */
 export function NotFound({ what, backTo }: NotFoundProps) {
   const words = useWords();
-  // The owner's words (app/content/pages.ts `notFound`), from the root route, which every page has.
-  const copy = (useRouteLoaderData("root") as { notFound?: NotFoundCopy } | undefined)?.notFound;
-  const text = what ? words.notFound.kinds[what].message : copy?.lead;
+  // The owner's texts (app/content/pages.ts `notFound`), from the root route, which every page has; the interface's words stand in.
+  const texts = (useRouteLoaderData("root") as { notFound?: NotFoundTexts } | undefined)?.notFound;
+  const text = what ? words.notFound.kinds[what].message : texts?.lead;
   const back = what && backTo ? { label: words.notFound.kinds[what].back, to: backTo } : undefined;
-  const heading = what ? words.notFound.kinds[what].title : (copy?.title ?? words.notFound.title);
+  const heading = what ? words.notFound.kinds[what].title : (texts?.title ?? words.notFound.title);
   return (
     <section className="mx-auto flex max-w-site flex-col items-center px-4 py-24 text-center sm:px-6 md:py-32">
       <p className="text-7xl font-extrabold tracking-tighter text-accent-text md:text-8xl" aria-hidden="true">
@@ -29,11 +29,11 @@ export function NotFound({ what, backTo }: NotFoundProps) {
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {back ? <ButtonLink to={back.to}>{back.label}</ButtonLink> : null}
         <ButtonLink to="/" variant={back ? "secondary" : "primary"}>
-          {copy?.homeLink ?? words.notFound.homeLink}
+          {texts?.homeLink ?? words.notFound.homeLink}
         </ButtonLink>
         {back ? null : (
           <ButtonLink to="/contact" variant="secondary">
-            {copy?.contactLink ?? words.notFound.contactLink}
+            {texts?.contactLink ?? words.notFound.contactLink}
           </ButtonLink>
         )}
       </div>

@@ -1,4 +1,4 @@
-import type { HeadingCopy, ProfileLink } from "~/content/schema";
+import type { SectionHeading, ProfileLink } from "~/content/schema";
 import { SocialIcon } from "~/components/layout/social-icon";
 import { Carousel } from "~/components/ui/carousel";
 import { PROFILE_CAROUSEL } from "~/lib/constants";
@@ -6,13 +6,13 @@ import { useWords } from "~/lib/language";
 import { notSearched } from "~/lib/search-marks";
 
 /** The rotating strip of the owner's profiles on other platforms. */
-export function ProfileStrip({ profiles, copy }: { profiles: ProfileLink[]; copy: HeadingCopy }) {
+export function ProfileStrip({ profiles, heading }: { profiles: ProfileLink[]; heading: SectionHeading }) {
   const words = useWords();
   return (
     <section {...notSearched} aria-labelledby="profiles-heading" className="border-y border-border bg-surface py-10">
       <div className="mx-auto max-w-site px-4 sm:px-6">
         <h2 id="profiles-heading" className="mb-6 text-center text-sm font-semibold tracking-wider text-muted-foreground uppercase">
-          {copy.title}
+          {heading.title}
         </h2>
         <Carousel label={words.home.profiles} settings={PROFILE_CAROUSEL}>
           {profiles.map((profile) => (

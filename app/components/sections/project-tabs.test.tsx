@@ -55,7 +55,7 @@ function setup() {
     {
       path: "/",
       Component: () => (
-        <ProjectTabs projects={projects} copy={{ eyebrow: "Portfolio", title: "Recent projects", allLink: "All projects" }} />
+        <ProjectTabs projects={projects} heading={{ eyebrow: "Portfolio", title: "Recent projects", allLink: "All projects" }} />
       ),
     },
     { path: "/portfolio/:id", Component: Detail },

@@ -3,23 +3,23 @@ import { ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { Tabs } from "~/components/ui/tabs";
 import { projectTabs, projectsForTab } from "~/lib/project-filter";
-import type { HeadingCopy } from "~/content/schema";
+import type { SectionHeading } from "~/content/schema";
 import { ProjectCard, type ProjectCardData } from "./project-card";
 import { useWords } from "~/lib/language";
 
 type TabProject = ProjectCardData & { group: string[] };
 
 /** The home page's project gallery, filtered by category tabs. */
-export function ProjectTabs({ projects, copy }: { projects: TabProject[]; copy: HeadingCopy & { allLink: string } }) {
+export function ProjectTabs({ projects, heading }: { projects: TabProject[]; heading: SectionHeading & { allLink: string } }) {
   const words = useWords();
-  const { allLink, ...heading } = copy;
+  const { allLink, ...title } = heading;
   const [tab, setTab] = useState(words.home.allProjects);
   const shown = projectsForTab(projects, tab, words.home.allProjects);
   return (
     <Section
       id="portfolio"
       headingId="projects-heading"
-      {...heading}
+      {...title}
       action={
         <ButtonLink to="/portfolio" variant="secondary">
           {allLink}

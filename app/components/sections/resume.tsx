@@ -9,12 +9,12 @@ interface ResumeProps {
   name: string;
   title: string;
   resume: ResumeContent;
-  /** Its headings (pages.ts `resume`). */
-  copy: { skills: string; tools: string };
+  /** pages.ts `resume`. */
+  headings: { skills: string; tools: string };
 }
 
 /** Who the owner is: experience, the skills they sell, and the tools they use. */
-export function Resume({ name, title, resume, copy }: ResumeProps) {
+export function Resume({ name, title, resume, headings }: ResumeProps) {
   const words = useWords();
   const format = useFormats();
   const yearsLines = words.resume.yearsOfExperience(resume.yearsOfExperience);
@@ -71,7 +71,7 @@ export function Resume({ name, title, resume, copy }: ResumeProps) {
           </div>
 
           <div>
-            <h3 className="mb-4 text-xl font-semibold">{copy.skills}</h3>
+            <h3 className="mb-4 text-xl font-semibold">{headings.skills}</h3>
             <ul className="flex flex-wrap gap-2">
               {resume.skills.map((skill) => (
                 <li key={skill.name}>
@@ -97,7 +97,7 @@ export function Resume({ name, title, resume, copy }: ResumeProps) {
           </div>
 
           <div>
-            <h3 className="mb-4 text-xl font-semibold">{copy.tools}</h3>
+            <h3 className="mb-4 text-xl font-semibold">{headings.tools}</h3>
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {resume.tools.map((tool) => (
                 <li key={tool.name} className="flex items-center gap-3 rounded-card border border-border bg-background p-3">

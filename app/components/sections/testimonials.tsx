@@ -1,5 +1,5 @@
 import { Quote } from "~/components/ui/icons";
-import type { HeadingCopy, Testimonial } from "~/content/schema";
+import type { SectionHeading, Testimonial } from "~/content/schema";
 import { Carousel } from "~/components/ui/carousel";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Section } from "~/components/ui/section";
@@ -8,10 +8,10 @@ import { TESTIMONIALS_CAROUSEL } from "~/lib/constants";
 import { useWords } from "~/lib/language";
 
 /** What clients say, as a carousel of fixed-height cards. */
-export function Testimonials({ testimonials, copy }: { testimonials: Testimonial[]; copy: HeadingCopy }) {
+export function Testimonials({ testimonials, heading }: { testimonials: Testimonial[]; heading: SectionHeading }) {
   const words = useWords();
   return (
-    <Section id="reviews" tone="muted" headingId="reviews-heading" {...copy}>
+    <Section id="reviews" tone="muted" headingId="reviews-heading" {...heading}>
       <Carousel label={words.home.reviews} settings={TESTIMONIALS_CAROUSEL} slideClassName="py-2">
         {testimonials.map((testimonial) => (
           <figure
