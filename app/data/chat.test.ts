@@ -10,8 +10,9 @@ const check = (value: unknown) => checkOne(FILE, chatSchema, value);
 const refusal = (field: string, words: string) => new RegExp(`Invalid content in app/content/chat.ts:\\n {2}field "${field}": ${words}`);
 
 describe("chatSchema", () => {
-  it("reads the demo's channels and the second owner's as they ship, and no channel at all", () => {
-    expect(check(chat)).toEqual({ whatsapp: "+880 1712-345678", messenger: "arifhossain.demo" });
+  it("reads the content's channels and the second owner's as they ship, and no channel at all", () => {
+    // Every channel the content lists, whoever's it is; how each is read is the tests below.
+    expect(Object.keys(check(chat)).sort()).toEqual(Object.keys(chat).sort());
     expect(check(secondOwner)).toEqual({ telegram: "lena_martinez_design" });
     expect(check({})).toEqual({});
   });
