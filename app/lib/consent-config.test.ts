@@ -33,4 +33,26 @@ describe("the consent dialogs' languages", () => {
     expect(en.consentModal.description).toBe(`<a href="${PRIVACY_POLICY_PATH}">What they are, and why</a>`);
     expect(en.preferencesModal.sections.map((s) => s.title)).toEqual(["Essential", "Video (YouTube)"]);
   });
+
+  it("ask about visit statistics in both languages, where the owner's provider needs consent, and clear its cookies when withdrawn", () => {
+    const choices = { comments: false, analytics: "Google Analytics 4" };
+    const en = consentConfig(choices, () => {}, "en");
+    const bnConfig = consentConfig(choices, () => {}, "bn");
+    expect(en.categories.analytics).toEqual({ autoClear: { cookies: [{ name: /^_ga/ }] } });
+    const english = en.language.translations.en;
+    const bengali = bnConfig.language.translations.bn;
+    if (typeof english !== "object" || typeof bengali !== "object") throw new Error("the words are given in place");
+    expect(english.consentModal.title).toBe("Allow visit statistics, and content from other services?");
+    const [section] = english.preferencesModal.sections.filter((s) => s.linkedCategory === "analytics");
+    expect(section?.title).toBe("Visit statistics (Google Analytics 4)");
+    expect(section?.description).toMatch(/never what you type/);
+    expect(section?.description).toMatch(/Global Privacy Control or Do Not Track/);
+    const [bnSection] = bengali.preferencesModal.sections.filter((s) => s.linkedCategory === "analytics");
+    expect(bnSection?.title).toMatch(BENGALI_LETTER);
+    expect(bnSection?.title).toContain("Google Analytics 4");
+    expect(bengali.consentModal.title).toMatch(BENGALI_LETTER);
+    const withoutAnalytics = config("bn").language.translations.bn;
+    if (typeof withoutAnalytics !== "object") throw new Error("the Bengali words are given in place");
+    expect(bengali.consentModal.title).not.toBe(withoutAnalytics.consentModal.title);
+  });
 });

@@ -1,10 +1,11 @@
 /**
  * The consent library's configuration and words, loaded with the library (consent.ts) when a
  * choice is first needed. The privacy settings offer what the owner's site has: the video,
- * and the comments from GitHub where the owner has switched giscus on.
+ * the comments from GitHub where the owner has switched giscus on, and the visit statistics
+ * where the owner counts visits with a provider that sets cookies (Google Analytics 4).
  */
 import type { CookieConsentConfig, Translation } from "vanilla-cookieconsent";
-import { COMMENTS_CATEGORY, type ConsentChoices, MEDIA_CATEGORY, PRIVACY_POLICY_PATH } from "./consent";
+import { ANALYTICS_CATEGORY, COMMENTS_CATEGORY, type ConsentChoices, MEDIA_CATEGORY, PRIVACY_POLICY_PATH } from "./consent";
 
 /** The languages the dialogs speak: the site's pages are in English, or in Bengali under /bn. */
 export type ConsentLanguage = "en" | "bn";
@@ -26,6 +27,8 @@ export function consentConfig(choices: ConsentChoices, announce: () => void, lan
       necessary: { enabled: true, readOnly: true },
       [MEDIA_CATEGORY]: {},
       ...(choices.comments ? { [COMMENTS_CATEGORY]: {} } : {}),
+      // Refused until chosen; withdrawn, the provider's cookies go with it (Google Analytics' _ga, _ga_<id>).
+      ...(choices.analytics ? { [ANALYTICS_CATEGORY]: { autoClear: { cookies: [{ name: /^_ga/ }] } } } : {}),
     },
     onConsent: announce,
     onChange: announce,
@@ -40,27 +43,34 @@ export function consentConfig(choices: ConsentChoices, announce: () => void, lan
 
 /** What the dialogs say, in one language. */
 interface DialogWords {
-  /** The banner, with its link to the privacy policy in the same language. */
-  consentModal: Record<"title" | "policyPath" | "policyLink" | "acceptAllBtn" | "acceptNecessaryBtn", string>;
+  /** The banner, with its link to the privacy policy in the same language; its title where it asks about visit statistics too. */
+  consentModal: Record<"title" | "analyticsTitle" | "policyPath" | "policyLink" | "acceptAllBtn" | "acceptNecessaryBtn", string>;
   preferencesModal: Record<"title" | "acceptAllBtn" | "acceptNecessaryBtn" | "savePreferencesBtn" | "closeIconLabel", string>;
   /** The privacy settings' sections, one for each category. */
   essential: Section;
   media: Section;
   comments: Section;
+  /** The visit statistics, with the provider's name. */
+  analytics: (provider: string) => Section;
 }
 
 type Section = Record<"title" | "description", string>;
 
 function translation(choices: ConsentChoices, words: DialogWords): Translation {
-  const { policyPath, policyLink, ...consentModal } = words.consentModal;
+  const { policyPath, policyLink, analyticsTitle, ...consentModal } = words.consentModal;
   return {
-    consentModal: { ...consentModal, description: `<a href="${policyPath}">${policyLink}</a>` },
+    consentModal: {
+      ...consentModal,
+      ...(choices.analytics ? { title: analyticsTitle } : {}),
+      description: `<a href="${policyPath}">${policyLink}</a>`,
+    },
     preferencesModal: {
       ...words.preferencesModal,
       sections: [
         { ...words.essential, linkedCategory: "necessary" },
         { ...words.media, linkedCategory: MEDIA_CATEGORY },
         ...(choices.comments ? [{ ...words.comments, linkedCategory: COMMENTS_CATEGORY }] : []),
+        ...(choices.analytics ? [{ ...words.analytics(choices.analytics), linkedCategory: ANALYTICS_CATEGORY }] : []),
       ],
     },
   };
@@ -69,6 +79,7 @@ function translation(choices: ConsentChoices, words: DialogWords): Translation {
 const en: DialogWords = {
   consentModal: {
     title: "Allow content from other services?",
+    analyticsTitle: "Allow visit statistics, and content from other services?",
     policyPath: PRIVACY_POLICY_PATH,
     policyLink: "What they are, and why",
     acceptAllBtn: "Accept",
@@ -95,12 +106,17 @@ const en: DialogWords = {
     description:
       "Loads the comments under a post from giscus.app, which shows them from GitHub Discussions. giscus and GitHub then see your IP address; if you sign in to comment, giscus keeps your sign-in in this browser.",
   },
+  analytics: (provider) => ({
+    title: `Visit statistics (${provider})`,
+    description: `Counts this visit with ${provider}: the pages you read, the links and buttons you use (never what you type) and how fast the pages were for you. It sets cookies to tell visits apart and sees your IP address. Off until you allow it, and never for a browser that sends Global Privacy Control or Do Not Track.`,
+  }),
 };
 
 /** The same in Bengali (বাংলা), in the words of words.bn.ts, linking to the Bengali privacy policy. */
 const bn: DialogWords = {
   consentModal: {
     title: "অন্যান্য সেবার কনটেন্ট দেখানোর অনুমতি দেবেন?",
+    analyticsTitle: "ভিজিটের পরিসংখ্যান আর অন্যান্য সেবার কনটেন্টের অনুমতি দেবেন?",
     policyPath: `/bn${PRIVACY_POLICY_PATH}`,
     policyLink: "এগুলো কী, আর কেন",
     acceptAllBtn: "গ্রহণ করুন",
@@ -127,4 +143,8 @@ const bn: DialogWords = {
     description:
       "কোনো পোস্টের নিচের মন্তব্যগুলো giscus.app থেকে লোড হয়, যা সেগুলো GitHub Discussions থেকে এনে দেখায়। তখন giscus ও GitHub আপনার IP ঠিকানা দেখতে পায়; মন্তব্য করতে সাইন ইন করলে giscus আপনার সাইন-ইন এই ব্রাউজারে রেখে দেয়।",
   },
+  analytics: (provider) => ({
+    title: `ভিজিটের পরিসংখ্যান (${provider})`,
+    description: `${provider} দিয়ে এই ভিজিটটি গোনা হয়: আপনি কোন পেজগুলো পড়েন, কোন লিংক ও বোতাম ব্যবহার করেন (আপনি যা লেখেন তা কখনো নয়) আর পেজগুলো আপনার জন্য কত দ্রুত ছিল। আলাদা আলাদা ভিজিট চেনার জন্য এটি কুকি সেট করে এবং আপনার IP ঠিকানা দেখতে পায়। আপনি অনুমতি না দেওয়া পর্যন্ত এটি বন্ধ থাকে, আর যে ব্রাউজার Global Privacy Control বা Do Not Track পাঠায়, তার জন্য কখনোই চালু হয় না।`,
+  }),
 };

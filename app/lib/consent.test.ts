@@ -73,6 +73,23 @@ describe("consent", () => {
     }
   });
 
+  it("offers the visit statistics only where the owner's provider needs consent, refused until chosen", async () => {
+    vi.resetModules();
+    const module = await import("./consent");
+    module.configureConsent({ comments: false, analytics: "Google Analytics 4" });
+    await module.showConsentPreferences();
+    expect(Object.keys(config().categories)).toEqual(["necessary", "media", "analytics"]);
+    // Not enabled by default: nothing counts a visitor who has not chosen.
+    expect(config().categories.analytics).not.toHaveProperty("enabled");
+    expect(config().language.translations.en.preferencesModal.sections.at(-1)?.title).toBe("Visit statistics (Google Analytics 4)");
+
+    await module.analyticsAllowed();
+    expect(api.acceptedCategory).toHaveBeenCalledWith("analytics");
+
+    await (await consent(false)).showConsentPreferences();
+    expect(Object.keys(config().categories)).not.toContain("analytics");
+  });
+
   it("loads the library once, whatever asks first", async () => {
     const { commentsAllowed, mediaAllowed } = await consent(true);
     await Promise.all([commentsAllowed(), mediaAllowed(), commentsAllowed()]);

@@ -4,14 +4,16 @@
  * so nothing asks on arrival: the library and its styles load only when a
  * choice is needed (the visitor opens the video, reaches a post's comments or
  * the privacy settings), and it never shows its banner by itself. A visitor can
- * allow the video service (category "media") and, where the owner has switched
- * on comments from GitHub (giscus), those (category "comments"): the only third
- * parties on the site.
+ * allow the video service (category "media"); where the owner has switched on
+ * comments from GitHub (giscus), those (category "comments"); and where the owner
+ * counts visits with a provider that sets cookies (Google Analytics 4), that
+ * (category "analytics", asked on arrival: docs/decisions/030-analytics.md).
  */
 type CookieConsentApi = typeof import("vanilla-cookieconsent");
 
 export const MEDIA_CATEGORY = "media";
 export const COMMENTS_CATEGORY = "comments";
+export const ANALYTICS_CATEGORY = "analytics";
 export const CONSENT_CHANGE_EVENT = "consent:change";
 export const PRIVACY_POLICY_PATH = "/privacy-policy";
 
@@ -19,6 +21,8 @@ export const PRIVACY_POLICY_PATH = "/privacy-policy";
 export interface ConsentChoices {
   /** The owner takes comments from GitHub Discussions through giscus. */
   comments: boolean;
+  /** The name of the owner's analytics provider, where it needs consent (app/lib/analytics-providers.ts); absent otherwise. */
+  analytics?: string;
 }
 
 let choices: ConsentChoices = { comments: false };
@@ -84,6 +88,8 @@ export const allowMedia = () => allow(MEDIA_CATEGORY);
 export const commentsAllowed = () => allowed(COMMENTS_CATEGORY);
 /** Records that the visitor always allows comments from GitHub (giscus). */
 export const allowComments = () => allow(COMMENTS_CATEGORY);
+/** Whether the visitor has allowed the owner's analytics provider to count the visit (refused until chosen). */
+export const analyticsAllowed = () => allowed(ANALYTICS_CATEGORY);
 
 export async function showConsentPreferences() {
   const api = await load();
