@@ -21,30 +21,29 @@ import { notify } from "~/lib/toast";
 import { useWords } from "~/lib/language";
 import { drawIfBengali } from "~/lib/typed-bengali";
 
-export interface ContactFormData {
-  firstName: string;
-  lastName: string;
-  email: string;
-  telephone: string;
-  description: string;
-}
+// Digits, spaces, +, -, ( and ); escaped for the "v" flag browsers compile patterns with.
+const PHONE_PATTERN = String.raw`[0-9+\(\) \-]{7,20}`;
 
-const FIELD_NAMES = ["firstName", "lastName", "email", "telephone", "description"] as const;
+/**
+ * The form's fields, in order, each written out once: its name (what is sent, and kept in the
+ * draft), the end of its element's id, its label among the interface's words, and how it is typed in.
+ */
+const FIELDS = [
+  { name: "firstName", idEnd: "first", label: "firstName", type: "text", autoComplete: "given-name" },
+  { name: "lastName", idEnd: "last", label: "lastName", type: "text", autoComplete: "family-name" },
+  { name: "email", idEnd: "email", label: "email", type: "email", autoComplete: "email" },
+  { name: "telephone", idEnd: "tel", label: "telephone", type: "tel", autoComplete: "tel", pattern: PHONE_PATTERN, hint: "telephoneHint" },
+  { name: "description", idEnd: "message", label: "message", type: "textarea" },
+] as const;
 
-/** Reads the five fields of the contact form. */
+/** What a visitor wrote, by field name. */
+export type ContactFormData = Record<(typeof FIELDS)[number]["name"], string>;
+
+/** Reads the contact form's fields. */
 export function readContactForm(form: HTMLFormElement, trim = true): ContactFormData {
   const data = new FormData(form);
-  const field = (name: keyof ContactFormData) => {
-    const value = String(data.get(name) ?? "");
-    return trim ? value.trim() : value;
-  };
-  return {
-    firstName: field("firstName"),
-    lastName: field("lastName"),
-    email: field("email"),
-    telephone: field("telephone"),
-    description: field("description"),
-  };
+  const value = (name: string) => String(data.get(name) ?? "");
+  return Object.fromEntries(FIELDS.map(({ name }) => [name, trim ? value(name).trim() : value(name)])) as ContactFormData;
 }
 
 /** What the owner chose in app/content/forms.ts, and where a message goes by mail. */
@@ -72,9 +71,6 @@ export const DRAFT_KEY = "contact-form-draft";
 /** The honeypot's name: Formspree drops any submission that fills it, even without JavaScript. */
 const HONEYPOT = "_gotcha";
 const SAVE_DELAY_MS = 400;
-
-// Digits, spaces, +, -, ( and ); escaped for the "v" flag browsers compile patterns with.
-const PHONE_PATTERN = String.raw`[0-9+\(\) \-]{7,20}`;
 
 type Status =
   | { kind: "idle" }
@@ -115,7 +111,7 @@ export function ContactForm({
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const fields = FIELD_NAMES.map((name) => form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null);
+    const fields = FIELDS.map(({ name }) => form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null);
     const draft = loadDraft(DRAFT_KEY);
     for (const field of fields)
       if (field && !field.value && draft[field.name]) {
@@ -239,44 +235,27 @@ export function ContactForm({
           ? { method: "post", action: `mailto:${email}`, encType: "text/plain" }
           : { method: "dialog" })}
     >
-      <Field id={`${id}-first`} label={words.forms.firstName} required>
-        <input
-          id={`${id}-first`}
-          name="firstName"
-          type="text"
-          required
-          autoComplete="given-name"
-          className={`${textInputClasses} h-12 px-4`}
-        />
-      </Field>
-      <Field id={`${id}-last`} label={words.forms.lastName} required>
-        <input
-          id={`${id}-last`}
-          name="lastName"
-          type="text"
-          required
-          autoComplete="family-name"
-          className={`${textInputClasses} h-12 px-4`}
-        />
-      </Field>
-      <Field id={`${id}-email`} label={words.forms.email} required>
-        <input id={`${id}-email`} name="email" type="email" required autoComplete="email" className={`${textInputClasses} h-12 px-4`} />
-      </Field>
-      <Field id={`${id}-tel`} label={words.forms.telephone} required>
-        <input
-          id={`${id}-tel`}
-          name="telephone"
-          type="tel"
-          required
-          autoComplete="tel"
-          pattern={PHONE_PATTERN}
-          title={words.forms.telephoneHint}
-          className={`${textInputClasses} h-12 px-4`}
-        />
-      </Field>
-      <Field id={`${id}-message`} label={words.forms.message} required className="sm:col-span-2">
-        <textarea id={`${id}-message`} name="description" required rows={5} className={`${textInputClasses} px-4 py-3 leading-7`} />
-      </Field>
+      {FIELDS.map((field) => {
+        const fieldId = `${id}-${field.idEnd}`;
+        return field.type === "textarea" ? (
+          <Field key={field.name} id={fieldId} label={words.forms[field.label]} required className="sm:col-span-2">
+            <textarea id={fieldId} name={field.name} required rows={5} className={`${textInputClasses} px-4 py-3 leading-7`} />
+          </Field>
+        ) : (
+          <Field key={field.name} id={fieldId} label={words.forms[field.label]} required>
+            <input
+              id={fieldId}
+              name={field.name}
+              type={field.type}
+              required
+              autoComplete={field.autoComplete}
+              pattern={"pattern" in field ? field.pattern : undefined}
+              title={"hint" in field ? words.forms[field.hint] : undefined}
+              className={`${textInputClasses} h-12 px-4`}
+            />
+          </Field>
+        );
+      })}
       {Object.entries(endpoint?.hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
