@@ -1,4 +1,4 @@
-// The share image of every page, as the build writes it (scripts/share-images.mjs):
+// The share image of every page, as the build writes it (pipeline/share-images.ts):
 // the tags a link preview reads, and the PNG they name, read from build/client.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";

@@ -20,7 +20,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import fontverter from "fontverter";
 import { Buffer as ShapingBuffer, shapeWithTrace } from "harfbuzzjs";
-import { BENGALI_RUN, harfbuzzFont, shapeText } from "./shaped-text.mjs";
+import { BENGALI_RUN, harfbuzzFont, shapeText } from "../pipeline/shaped-text.ts";
 import { formatDate, formatDateTime, formatTime, formatWeekday } from "../app/lib/dates.ts";
 import { BENGALI_LOCALE } from "../app/lib/i18n.ts";
 import { formatPrice } from "../app/lib/money.ts";

@@ -1,7 +1,7 @@
 /**
  * The colour maths the theme is derived with (./theme.ts): sRGB hex ⇄ OKLCH, bringing an
  * OKLCH colour into sRGB by lowering its chroma, and WCAG 2 contrast. Build time only.
- * Plain TypeScript that Node runs as it is (scripts/share-images.mjs imports ./theme.ts).
+ * Plain TypeScript that Node runs as it is (pipeline/share-images.ts imports ./theme.ts).
  */
 
 /** A colour in OKLCH: lightness 0–1, chroma ≥ 0, hue in degrees. */

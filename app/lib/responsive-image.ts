@@ -1,6 +1,6 @@
 /**
  * The one rule for photos, shared by the page (`<ResponsiveImage>`) and the build
- * (`scripts/responsive-images.mjs`, which imports this file as it is: keep it to
+ * (`pipeline/responsive-images.ts`, which imports this file as it is: keep it to
  * syntax Node can run by stripping the types, and import types only).
  *
  * A JPEG or PNG under /images/ gets AVIF and WebP copies at the widths below that

@@ -9,7 +9,7 @@ import {
   type PageEntity,
   type PageFacts,
   type SiteFacts,
-} from "./structured-data.ts"; // with its extension: scripts/share-images.mjs loads this file in plain Node
+} from "./structured-data.ts"; // with its extension: pipeline/share-images.ts loads this file in plain Node
 import { wordsFor } from "./dictionaries.ts";
 import { type Lang, LANGUAGE_INFO, pathIn } from "./i18n.ts";
 import type { NotFoundKind } from "./words.ts";
@@ -63,7 +63,7 @@ export interface PageMeta {
   url: string;
   siteName: string;
   type: "website" | "article";
-  /** The page's share image (absolute URL), which the build draws (scripts/share-images.mjs). */
+  /** The page's share image (absolute URL), which the build draws (pipeline/share-images.ts). */
   image: string;
   /** What the share image shows, "<headline>, <byline>"; the build draws those two from it. */
   imageAlt: string;
@@ -97,7 +97,7 @@ export const TITLE_SEPARATOR = " | ";
 
 /**
  * The share image every page gets: a PNG of this size, drawn at build time by
- * scripts/share-images.mjs from the page's tags and written to `shareImagePath`.
+ * pipeline/share-images.ts from the page's tags and written to `shareImagePath`.
  */
 export const SHARE_IMAGE = { width: 1200, height: 630, type: "image/png" } as const;
 export const SHARE_IMAGE_FOLDER = "/images/share/";

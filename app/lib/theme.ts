@@ -8,7 +8,7 @@
  * as far as it must for every pair in CONTRAST_PAIRS to meet WCAG AA in both modes; then
  * deriveTheme checks each pair on the hex values it returns, so an accent it cannot serve
  * fails the build rather than a visitor's eyes.
- * Plain TypeScript that Node runs as it is (scripts/share-images.mjs imports it).
+ * Plain TypeScript that Node runs as it is (pipeline/share-images.ts imports it).
  */
 import { contrast, hexToOklch, oklchToHex, type Oklch } from "./color.ts";
 

@@ -9,7 +9,7 @@
  * sentence; a word that takes a value (a count, a name) is a function, so a translation
  * can put the value where its grammar wants it and choose its own plural forms.
  *
- * Loaded in plain Node too (app/lib/seo.ts, by scripts/share-images.mjs): no path
+ * Loaded in plain Node too (app/lib/seo.ts, by pipeline/share-images.ts): no path
  * aliases here, and only TypeScript that type stripping understands.
  */
 

@@ -4,18 +4,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { responsiveImages } from "./responsive-images.mjs";
+import { responsiveImages } from "./responsive-images.ts";
 
-let dir;
-let client;
-let cacheDir;
+let dir: string;
+let client: string;
+let cacheDir: string;
 const quiet = { log: () => {} };
-const put = (name, content) => {
+const put = (name: string, content: string | Buffer) => {
   mkdirSync(join(client, name, ".."), { recursive: true });
   writeFileSync(join(client, name), content);
 };
 /** A smooth picture (quick to encode) with an alpha channel when `channels` is 4. */
-const photo = (width, height, channels = 3) => {
+const photo = (width: number, height: number, channels: 3 | 4 = 3) => {
   const raw = Buffer.alloc(width * height * channels, 255);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -28,8 +28,8 @@ const photo = (width, height, channels = 3) => {
   }
   return sharp(raw, { raw: { width, height, channels } });
 };
-const pixels = (buffer) => sharp(buffer).ensureAlpha().raw().toBuffer();
-const page = (body) =>
+const pixels = (buffer: Buffer) => sharp(buffer).ensureAlpha().raw().toBuffer();
+const page = (body: string) =>
   `<!DOCTYPE html><html><head><link rel="apple-touch-icon" href="/apple-touch-icon.png"/><link rel="manifest" href="/site.webmanifest"/></head><body>${body}</body></html>`;
 
 beforeEach(() => {
@@ -63,7 +63,7 @@ describe("responsiveImages", { timeout: 60_000 }, () => {
       ["projects/photo-640w", 640, 384],
       ["projects/photo-700w", 700, 420],
       ["avatars/face-200w", 200, 200],
-    ]) {
+    ] as const) {
       const avif = await sharp(readFileSync(join(client, "images", `${name}.avif`))).metadata();
       expect(avif, name).toMatchObject({ format: "heif", compression: "av1", width, height });
       const webp = await sharp(readFileSync(join(client, "images", `${name}.webp`))).metadata();
@@ -111,7 +111,7 @@ describe("responsiveImages", { timeout: 60_000 }, () => {
     for (const [path, original] of [
       ["/images/icon-192.png", icon],
       ["/apple-touch-icon.png", touch],
-    ]) {
+    ] as const) {
       const optimised = readFileSync(join(client, path));
       expect(optimised.length, path).toBeLessThan(original.length);
       expect((await sharp(optimised).metadata()).format).toBe("png");
@@ -127,7 +127,7 @@ describe("responsiveImages", { timeout: 60_000 }, () => {
     const first = readFileSync(join(client, "images/photo-320w.avif"));
     rmSync(join(client, "images/photo-320w.avif"));
 
-    const lines = [];
+    const lines: string[] = [];
     const second = await responsiveImages(client, { log: (line) => lines.push(line), cacheDir });
     expect(readFileSync(join(client, "images/photo-320w.avif")).equals(first)).toBe(true);
     expect(second).toMatchObject({ variants: 4, fromCache: 4 });

@@ -14,13 +14,13 @@
 // sharp's version, so each result is kept in node_modules/.cache by that key and
 // a rebuild with the same photos encodes nothing.
 import { readFile, stat, writeFile } from "node:fs/promises";
-import { cached, pruneCache, runAll, sha256, walk } from "./build-cache.mjs";
+import { cached, pruneCache, runAll, sha256, walk } from "./build-cache.ts";
 import { join, relative, sep } from "node:path";
-import sharp from "sharp";
+import sharp, { type AvifOptions, type PngOptions, type WebpOptions } from "sharp";
 import { isResponsive, RESPONSIVE_FOLDER, RESPONSIVE_FORMATS, responsiveWidths, variantPath } from "../app/lib/responsive-image.ts";
 
 /** Encoder settings; changing one re-encodes everything (they are part of the cache key). */
-export const ENCODE = {
+export const ENCODE: { avif: AvifOptions; webp: WebpOptions; png: PngOptions } = {
   avif: { quality: 50, effort: 4 },
   webp: { quality: 75, effort: 4 },
   // Lossless by definition; no palette (libimagequant would change pixels).
@@ -30,21 +30,21 @@ export const ENCODE = {
 const DEFAULT_CACHE = join(import.meta.dirname, "..", "node_modules", ".cache", "responsive-images");
 
 /** The site path of a file in the build: build/client/images/a.png → /images/a.png. */
-const sitePath = (client, file) => `/${relative(client, file).split(sep).join("/")}`;
-const fileOf = (client, path) => join(client, ...decodeURI(path).split("/"));
+const sitePath = (client: string, file: string): string => `/${relative(client, file).split(sep).join("/")}`;
+const fileOf = (client: string, path: string): string => join(client, ...decodeURI(path).split("/"));
 
-const attribute = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1]?.replaceAll("&amp;", "&");
+const attribute = (tag: string, name: string): string | undefined => tag.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1]?.replaceAll("&amp;", "&");
 
 /**
  * What the built pages say about images: the icons their <head>s and manifest
  * name, the image files they show, and the copies their <picture>s ask for
  * (source path → widths).
  */
-async function readPages(client) {
-  const icons = new Set();
-  const shown = new Set();
-  const requested = new Map();
-  const manifests = new Set();
+async function readPages(client: string): Promise<{ icons: Set<string>; shown: Set<string>; requested: Map<string, Set<number>> }> {
+  const icons = new Set<string>();
+  const shown = new Set<string>();
+  const requested = new Map<string, Set<number>>();
+  const manifests = new Set<string>();
   for await (const file of walk(client)) {
     if (!file.endsWith(".html")) continue;
     const html = await readFile(file, "utf8");
@@ -69,7 +69,7 @@ async function readPages(client) {
           // Only copies named by the rule; anything else is not this step's to make.
           if (!width || !RESPONSIVE_FORMATS.some(({ extension }) => url === variantPath(src, width, extension))) continue;
           if (!requested.has(src)) requested.set(src, new Set());
-          requested.get(src).add(width);
+          requested.get(src)!.add(width);
         }
       }
     }
@@ -77,19 +77,27 @@ async function readPages(client) {
   for (const manifest of manifests) {
     const text = await readFile(fileOf(client, manifest), "utf8").catch(() => null);
     if (text === null) continue;
-    for (const icon of JSON.parse(text).icons ?? []) if (icon.src?.startsWith("/")) icons.add(icon.src);
+    for (const src of manifestIcons(text)) if (src.startsWith("/")) icons.add(src);
   }
   return { icons, shown, requested };
 }
 
+/** The `src` of each icon a web manifest lists. */
+function manifestIcons(text: string): string[] {
+  const manifest: unknown = JSON.parse(text);
+  const icons: unknown[] =
+    typeof manifest === "object" && manifest !== null && "icons" in manifest && Array.isArray(manifest.icons) ? manifest.icons : [];
+  return icons.flatMap((icon) => (typeof icon === "object" && icon !== null && "src" in icon && typeof icon.src === "string" ? [icon.src] : []));
+}
+
 /** What an encoder's output depends on: the input's bytes, the settings and the encoder's version. */
-const keyOf = (input, ...settings) => JSON.stringify([sha256(input), sharp.versions.sharp, sharp.versions.vips, ...settings]);
+const keyOf = (input: Buffer, ...settings: unknown[]): string => JSON.stringify([sha256(input), sharp.versions.sharp, sharp.versions.vips, ...settings]);
 
 /** The PNG recompressed losslessly, or null when that is not smaller or (never expected) not the same pixels. */
-async function optimisePng(input) {
+async function optimisePng(input: Buffer): Promise<Buffer | null> {
   const output = await sharp(input).png(ENCODE.png).toBuffer();
   if (output.length >= input.length) return null;
-  const pixels = (buffer) => sharp(buffer).ensureAlpha().raw().toBuffer();
+  const pixels = (buffer: Buffer) => sharp(buffer).ensureAlpha().raw().toBuffer();
   const [before, after] = await Promise.all([pixels(input), pixels(output)]);
   return before.equals(after) ? output : null;
 }
@@ -99,19 +107,26 @@ async function optimisePng(input) {
  * what it did: `photos` (site path → widths made), `variants` (files written),
  * `fromCache`, and `icons` (site path → { before, after } bytes).
  */
-export async function responsiveImages(client, { log = console.log, cacheDir = DEFAULT_CACHE } = {}) {
+export async function responsiveImages(
+  client: string,
+  { log = console.log, cacheDir = DEFAULT_CACHE }: { log?: (line: string) => void; cacheDir?: string | null } = {},
+): Promise<{
+  photos: Map<string, number[]>;
+  variants: number;
+  variantBytes: number;
+  fromCache: number;
+  icons: Map<string, { before: number; after: number }>;
+}> {
   const { icons, shown, requested } = await readPages(client);
-  const used = new Set();
-  const jobs = [];
-  const photos = new Map();
-  const targets = new Map();
-  const totals = { photos, variants: 0, variantBytes: 0, fromCache: 0, icons: new Map() };
+  const used = new Set<string>();
+  const jobs: (() => Promise<void>)[] = [];
+  const photos = new Map<string, number[]>();
+  const targets = new Map<string, string>();
+  const totals = { photos, variants: 0, variantBytes: 0, fromCache: 0, icons: new Map<string, { before: number; after: number }>() };
 
   const folder = join(client, ...RESPONSIVE_FOLDER.split("/"));
-  const files = await stat(folder).then(
-    () => Array.fromAsync(walk(folder)),
-    () => [],
-  );
+  const files: string[] = [];
+  if (await stat(folder).then(() => true, () => false)) for await (const file of walk(folder)) files.push(file);
   for (const file of files.sort()) {
     const src = sitePath(client, file);
     if (!isResponsive(src) || (icons.has(src) && !shown.has(src))) continue;
@@ -120,7 +135,7 @@ export async function responsiveImages(client, { log = console.log, cacheDir = D
     // The size as shown: a photo turned by its EXIF orientation is as wide as it is tall.
     const { autoOrient } = await sharp(input)
       .metadata()
-      .catch((error) => {
+      .catch((error: Error) => {
         throw new Error(`${src} is not an image sharp can read: ${error.message}`);
       });
     const widths = [...new Set([...responsiveWidths(autoOrient.width), ...(requested.get(src) ?? [])])].sort((a, b) => a - b);
@@ -136,7 +151,10 @@ export async function responsiveImages(client, { log = console.log, cacheDir = D
           const { bytes, hit } = await cached(
             cacheDir,
             JSON.stringify([key, extension, width, settings]),
-            () => sharp(file).autoOrient().resize({ width, withoutEnlargement: true })[extension](settings).toBuffer(),
+            () => {
+              const resized = sharp(file).autoOrient().resize({ width, withoutEnlargement: true });
+              return (extension === "avif" ? resized.avif(ENCODE.avif) : resized.webp(ENCODE.webp)).toBuffer();
+            },
             used,
           );
           await writeFile(fileOf(client, target), bytes);
@@ -170,9 +188,9 @@ export async function responsiveImages(client, { log = console.log, cacheDir = D
   await runAll(jobs);
   if (cacheDir) await pruneCache(cacheDir, used);
 
-  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   const iconSizes = [...totals.icons.values()];
-  const sum = (key) => iconSizes.reduce((total, size) => total + size[key], 0);
+  const sum = (key: "before" | "after") => iconSizes.reduce((total, size) => total + size[key], 0);
   log(
     `responsive-images: ${photos.size} photos -> ${totals.variants} AVIF/WebP copies, ${kib(totals.variantBytes)}` +
       ` (${totals.fromCache} from cache); ${iconSizes.length} PNG icons ${kib(sum("before"))} -> ${kib(sum("after"))}, lossless`,

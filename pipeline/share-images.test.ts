@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { absoluteUrl, metaTags, seo, SHARE_IMAGE, shareImagePath } from "../app/lib/seo.ts";
+import { absoluteUrl, metaTags, seo, type SeoInput, SHARE_IMAGE, shareImagePath } from "../app/lib/seo.ts";
 import {
   contrast,
   drawable,
@@ -16,9 +16,9 @@ import {
   shareImages,
   shareSvg,
   titleSize,
-} from "./share-images.mjs";
+} from "./share-images.ts";
 
-const site = {
+const site: SeoInput["site"] = {
   name: "Zoë Ångström",
   url: "https://zoe.example.org",
   title: "Designer & Developer",
@@ -28,15 +28,17 @@ const site = {
 };
 const ACCENT = "#0f766e";
 
-const escape = (text) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+const escape = (text: string) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 /** A built page's HTML with the tags seo() gives it, written as the renderer writes them. */
-function pageHtml(input, { accent = ACCENT, icon = "/favicon.svg" } = {}) {
+function pageHtml(input: { title?: string; path: string }, { accent = ACCENT, icon = "/favicon.svg" }: { accent?: string; icon?: string } = {}) {
   const tags = metaTags(seo({ site, lang: "en", description: "A page.", ...input }))
-    .map((tag) => {
-      if ("title" in tag) return `<title>${escape(tag.title)}</title>`;
-      if ("tagName" in tag) return `<link rel="${tag.rel}" href="${escape(tag.href)}"/>`;
+    .map((descriptor) => {
+      // Every descriptor metaTags gives is a title, a link or a meta with text values.
+      const tag = descriptor as Record<string, string>;
+      if ("title" in tag) return `<title>${escape(tag.title!)}</title>`;
+      if ("tagName" in tag) return `<link rel="${tag.rel}" href="${escape(tag.href!)}"/>`;
       const [key, value] = "property" in tag ? ["property", tag.property] : ["name", tag.name];
-      return `<meta ${key}="${value}" content="${escape(tag.content)}"/>`;
+      return `<meta ${key}="${value}" content="${escape(tag.content!)}"/>`;
     })
     .join("");
   const iconLink = icon ? `<link rel="icon" href="${icon}" type="image/svg+xml"/>` : "";
@@ -45,26 +47,26 @@ function pageHtml(input, { accent = ACCENT, icon = "/favicon.svg" } = {}) {
 const ICON = '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" rx="16" fill="#0f766e"/></svg>';
 
 /** The text satori lays out, as <text> elements (with embedFont: false): their y, font size and content. */
-const textsOf = (svg) =>
+const textsOf = (svg: string) =>
   [...svg.matchAll(/<text\b[^>]*\by="([^"]+)"[^>]*\bfont-size="([^"]+)"[^>]*>([^<]*)<\/text>/g)].map(([, y, size, text]) => ({
     y: Number(y),
     size: Number(size),
-    text: text.replaceAll("&amp;", "&"),
+    text: text!.replaceAll("&amp;", "&"),
   }));
 /** The headline's lines as drawn. */
-async function headlineLines(headline) {
+async function headlineLines(headline: string) {
   const { svg } = await shareSvg({ headline, byline: "Byline", host: "example.org", accent: ACCENT }, { embedFont: false });
-  const lines = new Map();
+  const lines = new Map<number, string>();
   for (const { y, size, text } of textsOf(svg)) if (size === titleSize(headline)) lines.set(y, (lines.get(y) ?? "") + text);
   return [...lines.values()].map((line) => line.trim());
 }
 
-let dir;
-let client;
-let cacheDir;
-const logged = [];
-const options = () => ({ log: (line) => logged.push(line), cacheDir });
-const put = (name, content) => {
+let dir: string;
+let client: string;
+let cacheDir: string;
+const logged: string[] = [];
+const options = () => ({ log: (line: string) => logged.push(line), cacheDir });
+const put = (name: string, content: string) => {
   mkdirSync(join(client, name, ".."), { recursive: true });
   writeFileSync(join(client, name), content);
 };
@@ -84,7 +86,7 @@ describe("the path mapping", () => {
   it("finds the build file of the URL app/lib/seo.ts gives each page, with or without a sub-path", () => {
     for (const base of ["https://zoe.example.org", "https://x.github.io/portfolio/"]) {
       for (const [path, file] of [
-        ["/", "/images/share/home.png"],
+        ["/", "/images/share/home.png"] as const,
         ["/about", "/images/share/about.png"],
         ["/blog/x", "/images/share/blog/x.png"],
         ["/blog/café-notes", "/images/share/blog/café-notes.png"],
@@ -104,14 +106,14 @@ describe("the path mapping", () => {
 
 describe("reading a built page", () => {
   it("takes the headline from og:title, the byline from og:image:alt, the host from og:url and the accent from theme-color", () => {
-    const about = readPage(pageHtml({ title: "Tips & “tricks”", path: "/blog/tips" }));
+    const about = readPage(pageHtml({ title: "Tips & “tricks”", path: "/blog/tips" }))!;
     expect(about.image).toBe("https://zoe.example.org/images/share/blog/tips.png");
     expect(about.icon).toBe("/favicon.svg");
     expect(drawingOf(about)).toEqual({ headline: "Tips & “tricks”", byline: "Zoë Ångström", host: "zoe.example.org", accent: ACCENT });
   });
 
   it("draws the owner's name over their job title on the home page", () => {
-    expect(drawingOf(readPage(pageHtml({ path: "/" })))).toMatchObject({ headline: "Zoë Ångström", byline: "Designer & Developer" });
+    expect(drawingOf(readPage(pageHtml({ path: "/" }))!)).toMatchObject({ headline: "Zoë Ångström", byline: "Designer & Developer" });
   });
 
   it("reads nothing from a page without a share image", () => {
@@ -119,7 +121,7 @@ describe("reading a built page", () => {
   });
 
   it("stops on tags that do not say what the image shows, or an accent it cannot read", () => {
-    const page = readPage(pageHtml({ title: "About", path: "/about" }));
+    const page = readPage(pageHtml({ title: "About", path: "/about" }))!;
     expect(() => drawingOf({ ...page, alt: "Something else" }, "about/index.html")).toThrow(/about\/index\.html: og:image:alt/);
     expect(() => drawingOf({ ...page, accent: undefined })).toThrow(/theme-color/);
     expect(() => drawingOf({ ...page, accent: "indigo" })).toThrow(/theme-color/);
@@ -132,7 +134,7 @@ describe("the fonts", () => {
     const latin1 = [...Array.from({ length: 0x7f - 0x20 }, (_, i) => 0x20 + i), ...Array.from({ length: 0x100 - 0xa0 }, (_, i) => 0xa0 + i)]
       // The soft hyphen is never drawn.
       .filter((point) => point !== 0xad);
-    const missing = [...latin1, ..."–—‘’“”…•€™"].map((c) => (typeof c === "number" ? c : c.codePointAt(0))).filter((p) => !covered.has(p));
+    const missing = [...latin1, ..."–—‘’“”…•€™"].map((c) => (typeof c === "number" ? c : c.codePointAt(0)!)).filter((p) => !covered.has(p));
     expect(missing.map((point) => String.fromCodePoint(point))).toEqual([]);
   });
 

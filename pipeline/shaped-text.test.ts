@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { hasBengali, textImage } from "./shaped-text.mjs";
+import { hasBengali, textImage } from "./shaped-text.ts";
 
-const decode = (src) => Buffer.from(src.replace(/^data:image\/svg\+xml;base64,/, ""), "base64").toString("utf8");
+const decode = (src: string) => Buffer.from(src.replace(/^data:image\/svg\+xml;base64,/, ""), "base64").toString("utf8");
 
 describe("text drawn as outlines", () => {
   it("knows Bengali text when it sees it", () => {
@@ -15,7 +15,7 @@ describe("text drawn as outlines", () => {
     const joined = await textImage("ক্ষ", { size: 40, color: "#000", maxWidth: 1000 });
     const apart = await textImage("ক\u200C্ষ", { size: 40, color: "#000", maxWidth: 1000 });
     expect(decode(joined.src).match(/<path /g)).toHaveLength(1);
-    expect(decode(apart.src).match(/<path /g).length).toBeGreaterThan(1);
+    expect(decode(apart.src).match(/<path /g)!.length).toBeGreaterThan(1);
   });
 
   it("wraps at spaces within the width, and ends a text too long for its lines with an ellipsis", async () => {
@@ -34,6 +34,6 @@ describe("text drawn as outlines", () => {
     const image = await textImage("Figma-তে ডিজাইন", { size: 40, color: "#123456", maxWidth: 1000 });
     const svg = decode(image.src);
     expect(svg).toContain('fill="#123456"');
-    expect(svg.match(/<path /g).length).toBeGreaterThan(8);
+    expect(svg.match(/<path /g)!.length).toBeGreaterThan(8);
   });
 });
