@@ -1,12 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { bengaliFont } from "./scripts/vite/bengali-font.ts";
-import { contentAliases } from "./scripts/vite/content-alias.ts";
-import { prerenderErrors } from "./scripts/vite/prerender-errors.ts";
-import { sonnerStyles } from "./scripts/vite/sonner-styles.ts";
-import { codeTheme } from "./scripts/vite/code-theme.ts";
-import { theme } from "./scripts/vite/theme.ts";
+import { bengaliFont } from "./pipeline/vite/bengali-font.ts";
+import { contentAliases } from "./pipeline/vite/content-alias.ts";
+import { prerenderErrors } from "./pipeline/vite/prerender-errors.ts";
+import { sonnerStyles } from "./pipeline/vite/sonner-styles.ts";
+import { codeTheme } from "./pipeline/vite/code-theme.ts";
+import { theme } from "./pipeline/vite/theme.ts";
 
 // A page asks for a handful of scripts, not forty: React, React DOM and React Router load together
 // on every page (one chunk), as do the site's own primitives, layout and logic. Routes and what loads on demand (Embla, the

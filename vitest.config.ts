@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
-import { contentAliases } from "./scripts/vite/content-alias.ts";
-import { codeTheme } from "./scripts/vite/code-theme.ts";
-import { theme } from "./scripts/vite/theme.ts";
+import { contentAliases } from "./pipeline/vite/content-alias.ts";
+import { codeTheme } from "./pipeline/vite/code-theme.ts";
+import { theme } from "./pipeline/vite/theme.ts";
 
 // Unit and component tests run without the React Router plugin (it is for the app build), on
 // React DOM as the pages do; with the theme's stylesheet, which app/root.tsx imports

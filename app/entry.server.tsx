@@ -19,7 +19,7 @@ export default async function handleRequest(request: Request, responseStatusCode
   const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />, {
     onError(error) {
       // Logged here, and the page still fails the build: prerender rejects on a shell error, and
-      // scripts/vite/prerender-errors.ts stops the build on any error a page reports.
+      // pipeline/vite/prerender-errors.ts stops the build on any error a page reports.
       responseStatusCode = 500;
       console.error(error);
     },

@@ -109,7 +109,7 @@ test.describe("byte budgets", () => {
     const stylesheets = links.filter((tag) => /rel="stylesheet"/.test(tag));
     expect(stylesheets).toHaveLength(1);
     expect(links[0]).toBe(stylesheets[0]);
-    // virtual:theme.css (scripts/vite/theme.ts) is bundled into it, not a file of its own.
+    // virtual:theme.css (pipeline/vite/theme.ts) is bundled into it, not a file of its own.
     const css = readFileSync(join(client, /href="([^"]+)"/.exec(stylesheets[0]!)![1]!), "utf8");
     expect(css).toMatch(/:root\{[^}]*--accent:[^}]*--font-sans:/);
     expect(css).toMatch(/\.dark\{[^}]*--accent:/);

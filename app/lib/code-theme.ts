@@ -1,7 +1,7 @@
 // The colours of highlighted code: Shiki's GitHub themes, one for each colour mode, turned into
 // classes. The pages' content security policy allows no `style=` attribute, so a token carries
 // classes that name its colour in each theme (`tl3 td7`), and one stylesheet, made from the
-// themes alone (scripts/vite/code-theme.ts), gives those classes their colours. Each colour is
+// themes alone (pipeline/vite/code-theme.ts), gives those classes their colours. Each colour is
 // held to WCAG AA on the code block's background in its mode. Build time only: nothing here
 // reaches the browser but the stylesheet.
 import githubDark from "shiki/themes/github-dark-default.mjs";

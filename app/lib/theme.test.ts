@@ -13,7 +13,7 @@ import {
   type Token,
 } from "./theme";
 
-/** The demo's accent (app/content/theme.ts); scripts/vite/theme.test.ts checks every content folder's own. */
+/** The demo's accent (app/content/theme.ts); pipeline/vite/theme.test.ts checks every content folder's own. */
 const DEMO = "#4f46e5";
 /** Accents that cannot be used as they are in one mode or the other. */
 const AWKWARD = {

@@ -1,7 +1,7 @@
 /**
  * The site's colours and typeface, derived from the owner's theme (content/theme.ts):
  * one accent colour and the name of a system font stack. Build time only: the Vite plugin
- * scripts/vite/theme.ts writes the result as the stylesheet's colour tokens, the root
+ * pipeline/vite/theme.ts writes the result as the stylesheet's colour tokens, the root
  * loader takes the theme-color from it (docs/decisions/014-theme-from-content.md).
  *
  * The accent keeps its hue and chroma in every token and only its OKLCH lightness moves,

@@ -1,5 +1,5 @@
 // What a visitor types in Bengali (a message, a comment, a search) may hold any Bengali word, and
-// the site's Bengali face is cut to the glyphs of the site's own words (scripts/bengali-font.mjs):
+// the site's Bengali face is cut to the glyphs of the site's own words (pipeline/bengali-font.ts):
 // a conjunct they lack ("ব্রাহ্মণবাড়িয়া", "লক্ষ্মী") would be drawn as letters and a visible
 // hasant, in the field and wherever the page shows those words back (the thank-you toast's name,
 // the search's "results for …"). So once a visitor's words hold Bengali, the page is drawn with

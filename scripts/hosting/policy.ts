@@ -149,7 +149,7 @@ export function inlineScripts(html: string): string[] {
  * The content security policy: the site's own origin for everything (styles, fetches,
  * media and the manifest fall back to default-src, so they are not repeated: no inline style,
  * no style attribute; the toast library's styles come from a file, see
- * scripts/vite/sonner-styles.ts), inline scripts only by hash, WebAssembly for the search (no
+ * pipeline/vite/sonner-styles.ts), inline scripts only by hash, WebAssembly for the search (no
  * eval), no plugins, no <base>, forms
  * posting to the site only (and to the form services the owner chose, which may be fetched
  * too), the video's frame, and giscus' frame where the owner has switched comments to it (the

@@ -21,7 +21,7 @@ export function themeCss(theme: Theme): string {
   const block = (selector: string, palette: Palette, extra: string[]) =>
     [`${selector} {`, ...TOKENS.map((token) => `  --${token}: ${palette[token]};`), ...extra.map((line) => `  ${line}`), "}"].join("\n");
   return [
-    `/* From the accent ${theme.accent} and the font "${theme.font}" of ${CONTENT_DIR}/theme.ts (scripts/vite/theme.ts). */`,
+    `/* From the accent ${theme.accent} and the font "${theme.font}" of ${CONTENT_DIR}/theme.ts (pipeline/vite/theme.ts). */`,
     block(":root", light, ["color-scheme: light;", `--font-sans: ${FONT_STACKS[theme.font]};`]),
     block(".dark", dark, ["color-scheme: dark;"]),
     // Without JavaScript no script sets the class: the visitor's system chooses (docs/decisions/025).

@@ -11,16 +11,15 @@
 // does not have still draws, from its letters, with a conjunct the subset lacks shown as its
 // letters and a visible hasant.
 //
-// Run by `npm run test:unit`, and as every build and dev server starts (scripts/vite/bengali-font.ts)
+// Run by `npm run test:unit`, and as every build and dev server starts (vite/bengali-font.ts)
 // when the fonts in app/fonts/generated/ were cut for other words: another content folder's, or
 // text edited since. The content folder is CONTENT_DIR's (app/data/content-dir.ts).
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import fontverter from "fontverter";
-import { Buffer as ShapingBuffer, shapeWithTrace } from "harfbuzzjs";
-import { BENGALI_RUN, harfbuzzFont, shapeText } from "../pipeline/shaped-text.ts";
+import { Buffer as ShapingBuffer, type Font, shapeWithTrace } from "harfbuzzjs";
+import { BENGALI_RUN, convertFont, harfbuzzFont, shapeText } from "./shaped-text.ts";
 import { formatDate, formatDateTime, formatTime, formatWeekday } from "../app/lib/dates.ts";
 import { BENGALI_LOCALE } from "../app/lib/i18n.ts";
 import { formatPrice } from "../app/lib/money.ts";
@@ -31,7 +30,7 @@ const OUT = "app/fonts/generated";
 /** What English pages show in Bengali letters whatever the content: the language's own name, the taka sign. */
 export const UI_TEXT = ["বাংলা", "৳"];
 
-function filesUnder(dir) {
+function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? filesUnder(path) : [path];
@@ -43,7 +42,7 @@ function filesUnder(dir) {
  * parts of the day and units of time (bn-BD), and the digits, as dates, prices, counts and the
  * working hours (app/lib/availability.ts) are written.
  */
-export function formattedText() {
+export function formattedText(): string[] {
   // Every month, morning and evening, written the way the pages write them (app/lib/dates.ts, money.ts).
   const moments = Array.from({ length: 12 }, (_, month) =>
     [9, 21].map((hour) => new Date(Date.UTC(2026, month, 14, hour, 5)).toISOString()),
@@ -62,16 +61,16 @@ export function formattedText() {
 }
 
 /** The distinct runs of Bengali in some texts, as the browser shapes them. */
-export function bengaliRuns(texts) {
+export function bengaliRuns(texts: string[]): string[] {
   const runs = new Set(UI_TEXT);
   for (const text of texts) for (const [run] of text.matchAll(BENGALI_RUN)) runs.add(run);
   return [...runs].sort();
 }
 
 /** The glyphs HarfBuzz draws some runs of text with, in a font (TrueType bytes). */
-export function glyphsOf(ttf, runs) {
+export function glyphsOf(ttf: Uint8Array, runs: string[]): Set<number> {
   const { font } = harfbuzzFont(ttf);
-  const glyphs = new Set();
+  const glyphs = new Set<number>();
   for (const run of runs) for (const { codepoint } of shapeText(font, run)) glyphs.add(codepoint);
   return glyphs;
 }
@@ -83,28 +82,61 @@ export function glyphsOf(ttf, runs) {
  * it: the word falls apart into letters and a visible hasant. Twenty times slower than
  * `glyphsOf`, so asked only for the words that need it (`bengaliFace`).
  */
-export function glyphsOnTheWay(ttf, runs) {
+export function glyphsOnTheWay(ttf: Uint8Array, runs: string[]): Set<number> {
   const { font } = harfbuzzFont(ttf);
-  const glyphs = new Set();
+  const glyphs = new Set<number>();
   for (const run of runs) {
     const buffer = new ShapingBuffer();
     buffer.addText(run);
     buffer.guessSegmentProperties();
-    for (const step of shapeWithTrace(font, buffer, [], 0, 0)) if (step.glyphs) for (const { g } of step.t) glyphs.add(g);
+    // Each step's buffer, when it holds glyphs, is a list of { g: glyph id, … } (harfbuzzjs types it unknown).
+    for (const step of shapeWithTrace(font, buffer, [], 0, 0))
+      if (step.glyphs) for (const glyph of step.t) if (isGlyph(glyph)) glyphs.add(glyph.g);
   }
   return glyphs;
 }
+
+/** A glyph of a shaping step's buffer, as shapeWithTrace reports it. */
+const isGlyph = (value: unknown): value is { g: number } =>
+  typeof value === "object" && value !== null && "g" in value && typeof value.g === "number";
 
 const HB_MEMORY_MODE_WRITABLE = 2;
 const HB_SUBSET_SETS_LAYOUT_FEATURE_TAG = 6;
 const HB_SUBSET_FLAGS_NO_LAYOUT_CLOSURE = 0x200;
 
-let subsetter;
+/** What this file calls of hb-subset's WebAssembly: pointers, objects and sets are numbers (addresses in its memory). */
+interface HbSubset {
+  memory: WebAssembly.Memory;
+  _initialize(): void;
+  malloc(size: number): number;
+  free(pointer: number): void;
+  hb_blob_create(data: number, length: number, mode: number, userData: number, destroy: number): number;
+  hb_blob_destroy(blob: number): void;
+  hb_blob_get_data(blob: number, length: number): number;
+  hb_blob_get_length(blob: number): number;
+  hb_face_create(blob: number, index: number): number;
+  hb_face_destroy(face: number): void;
+  hb_face_reference_blob(face: number): number;
+  hb_set_add(set: number, value: number): void;
+  hb_set_clear(set: number): void;
+  hb_set_invert(set: number): void;
+  hb_subset_input_create_or_fail(): number;
+  hb_subset_input_destroy(input: number): void;
+  hb_subset_input_get_flags(input: number): number;
+  hb_subset_input_glyph_set(input: number): number;
+  hb_subset_input_set(input: number, setType: number): number;
+  hb_subset_input_set_flags(input: number, flags: number): void;
+  hb_subset_input_unicode_set(input: number): number;
+  hb_subset_or_fail(face: number, input: number): number;
+}
+
+let subsetter: Promise<HbSubset> | undefined;
 /** HarfBuzz's subsetter (hb-subset), as WebAssembly. */
-async function hbSubset() {
+async function hbSubset(): Promise<HbSubset> {
   subsetter ??= WebAssembly.instantiate(readFileSync(require.resolve("harfbuzzjs/dist/harfbuzz-subset.wasm"))).then(({ instance }) => {
-    instance.exports._initialize();
-    return instance.exports;
+    const exports = instance.exports as unknown as HbSubset;
+    exports._initialize();
+    return exports;
   });
   return subsetter;
 }
@@ -113,7 +145,7 @@ async function hbSubset() {
  * A TrueType font cut to some characters and glyphs, every OpenType feature kept: the
  * equivalent of `hb-subset --unicodes=… --gids=… --layout-features=* --no-layout-closure`.
  */
-export async function subsetToGlyphs(ttf, characters, glyphs) {
+export async function subsetToGlyphs(ttf: Buffer, characters: string, glyphs: Set<number>): Promise<Buffer> {
   const hb = await hbSubset();
   const heap = () => new Uint8Array(hb.memory.buffer);
   const input = hb.hb_subset_input_create_or_fail();
@@ -129,7 +161,7 @@ export async function subsetToGlyphs(ttf, characters, glyphs) {
     hb.hb_set_invert(features);
     hb.hb_subset_input_set_flags(input, hb.hb_subset_input_get_flags(input) | HB_SUBSET_FLAGS_NO_LAYOUT_CLOSURE);
     const unicodes = hb.hb_subset_input_unicode_set(input);
-    for (const character of characters) hb.hb_set_add(unicodes, character.codePointAt(0));
+    for (const character of characters) hb.hb_set_add(unicodes, character.codePointAt(0)!);
     const glyphSet = hb.hb_subset_input_glyph_set(input);
     for (const glyph of glyphs) hb.hb_set_add(glyphSet, glyph);
     const subset = hb.hb_subset_or_fail(face, input);
@@ -148,9 +180,9 @@ export async function subsetToGlyphs(ttf, characters, glyphs) {
 }
 
 /** The whole face of a weight, as TrueType bytes: what the cuts are made from. */
-export function sourceFace(weight) {
+export function sourceFace(weight: number): Promise<Buffer> {
   const source = readFileSync(require.resolve(`@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-${weight}-normal.woff2`));
-  return fontverter.convert(source, "truetype");
+  return convertFont(source, "truetype");
 }
 
 /**
@@ -158,17 +190,15 @@ export function sourceFace(weight) {
  * outlines, or the same ones elsewhere. A joiner's glyph, which has neither outline nor width,
  * is left out of the comparison (a cut may drop it).
  */
-export async function runsDrawnOtherwise(whole, cut, runs) {
-  const fonts = [await fontverter.convert(whole, "truetype"), await fontverter.convert(cut, "truetype")].map(
-    (ttf) => harfbuzzFont(ttf).font,
-  );
-  const drawing = (font, run) =>
+export async function runsDrawnOtherwise(whole: Buffer, cut: Buffer, runs: string[]): Promise<string[]> {
+  const fonts = [await convertFont(whole, "truetype"), await convertFont(cut, "truetype")].map((ttf) => harfbuzzFont(ttf).font);
+  const drawing = (font: Font, run: string) =>
     shapeText(font, run)
       .map((glyph) => ({ ...glyph, path: font.glyphToPath(glyph.codepoint) }))
       .filter(({ path, xAdvance }) => path || xAdvance)
       .map(({ path, xAdvance, xOffset, yOffset }) => `${path}@${xAdvance},${xOffset},${yOffset}`)
       .join(" ");
-  return runs.filter((run) => drawing(fonts[0], run) !== drawing(fonts[1], run));
+  return runs.filter((run) => drawing(fonts[0]!, run) !== drawing(fonts[1]!, run));
 }
 
 /**
@@ -176,7 +206,7 @@ export async function runsDrawnOtherwise(whole, cut, runs) {
  * then, for the words the cut draws otherwise than the whole font (a conjunct made in steps),
  * the glyphs of every step.
  */
-export async function bengaliFace(weight, runs) {
+export async function bengaliFace(weight: number, runs: string[]): Promise<Buffer> {
   const ttf = await sourceFace(weight);
   const characters = [...new Set(runs.join(""))].join("");
   const glyphs = glyphsOf(ttf, runs);
@@ -188,11 +218,11 @@ export async function bengaliFace(weight, runs) {
     const still = await runsDrawnOtherwise(ttf, subset, runs);
     if (still.length) console.warn(`bengali-font: the cut draws ${still.length} words otherwise than the whole font: ${still.join(" ")}`);
   }
-  return fontverter.convert(subset, "woff2", "truetype");
+  return convertFont(subset, "woff2", "truetype");
 }
 
 /** Every run of Bengali the site's pages may show: the content folder's texts, the Bengali dictionary, the formats. */
-export function siteRuns() {
+export function siteRuns(): string[] {
   const sources = [
     ...filesUnder(contentPath(".")).filter((file) => /\.(ts|md)$/.test(file)),
     "app/lib/words.bn.ts",
@@ -201,24 +231,24 @@ export function siteRuns() {
   return bengaliRuns([...sources.map((file) => readFileSync(file, "utf8")), ...formattedText()]);
 }
 
-const FACES = [
+const FACES: [name: string, weight: number, text: (runs: string[]) => string[]][] = [
   ["bengali-400", 400, (runs) => runs],
   ["bengali-ui", 400, () => UI_TEXT],
 ];
 /** What the fonts in OUT were cut for: a hash of the runs, beside the fonts. */
 const STAMP = join(OUT, "words.sha256");
-const stampOf = (runs) => createHash("sha256").update(runs.join("\n")).digest("hex");
+const stampOf = (runs: string[]): string => createHash("sha256").update(runs.join("\n")).digest("hex");
 
 /** Whether OUT holds the faces cut for these runs. */
-export function fontsAreFor(runs) {
+export function fontsAreFor(runs: string[]): boolean {
   if (!FACES.every(([name]) => existsSync(join(OUT, `${name}.woff2`)))) return false;
   return existsSync(STAMP) && readFileSync(STAMP, "utf8") === stampOf(runs);
 }
 
 /** Cuts the faces for these runs into OUT; what it wrote, for the log. */
-export async function writeBengaliFonts(runs) {
+export async function writeBengaliFonts(runs: string[]): Promise<string> {
   mkdirSync(OUT, { recursive: true });
-  const written = [];
+  const written: string[] = [];
   for (const [name, weight, text] of FACES) {
     const font = await bengaliFace(weight, text(runs));
     writeFileSync(join(OUT, `${name}.woff2`), font);

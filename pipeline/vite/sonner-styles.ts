@@ -24,12 +24,12 @@ export function sonnerStyles(): Plugin {
       const file = id.split("?")[0]!;
       if (SONNER_CSS.test(file)) {
         if (!TOASTER_FONT.test(code) || (code.match(/font-family:/g) ?? []).length !== 1)
-          throw new Error(`${id}: Sonner no longer sets the toasts' font the way scripts/vite/sonner-styles.ts knows; update it`);
+          throw new Error(`${id}: Sonner no longer sets the toasts' font the way pipeline/vite/sonner-styles.ts knows; update it`);
         return { code: code.replace(TOASTER_FONT, "$1font-family: inherit"), map: null };
       }
       if (!SONNER.test(file)) return null;
       if (!INSERT_CALL.test(code))
-        throw new Error(`${id}: Sonner no longer inserts its styles the way scripts/vite/sonner-styles.ts knows; update it`);
+        throw new Error(`${id}: Sonner no longer inserts its styles the way pipeline/vite/sonner-styles.ts knows; update it`);
       return { code: code.replace(INSERT_CALL, 'import "sonner/dist/styles.css";'), map: null };
     },
   };

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { fontsAreFor, runsDrawnOtherwise, siteRuns, sourceFace, UI_TEXT } from "./bengali-font.mjs";
+import { fontsAreFor, runsDrawnOtherwise, siteRuns, sourceFace, UI_TEXT } from "./bengali-font.ts";
 
 // `npm run test:unit` cuts the faces for the content folder before the tests run.
 describe("the Bengali faces in app/fonts/generated/", () => {
