@@ -1,5 +1,5 @@
 import { bengali, everyPage } from "./site-map";
-import { axeViolations, expect, htmlcsErrors, hydrated, type PageProblems, test, useColorMode } from "./fixtures";
+import { axeViolations, expect, htmlcsErrors, hydrated, type PageProblems, test, useColorMode } from "./test";
 
 // axe and HTML_CodeSniffer on every page, in both colour modes, at a phone and a desktop width.
 // The tests do not depend on each other, so both workers share them.

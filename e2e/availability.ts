@@ -10,7 +10,7 @@ import { BENGALI_LOCALE, type Lang, languagesOf, pathIn } from "../app/lib/i18n.
 import { partsOf } from "../app/lib/parts.ts";
 import { en } from "../app/lib/words.ts";
 import { bn } from "../app/lib/words.bn.ts";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test } from "./test";
 import { inLanguage } from "./site-map.ts";
 
 type Text = string | { en: string; bn?: string };

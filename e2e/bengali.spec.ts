@@ -8,7 +8,7 @@ import { en } from "../app/lib/words.ts";
 import { bn } from "../app/lib/words.bn.ts";
 import { SEARCH_PATH } from "../app/lib/search.ts";
 import { TYPED_FAMILY } from "../app/lib/typed-bengali.ts";
-import { expect, hydrated, test, WHOLE_FACE_FIRST } from "./fixtures";
+import { expect, hydrated, test, WHOLE_FACE_FIRST } from "./test";
 import { pdfText } from "./pdf-text";
 import { allPages, bengali, site } from "./site-map";
 

@@ -9,7 +9,7 @@ import { contentPath } from "../app/data/content-dir.ts";
 import type { Lang } from "../app/lib/i18n.ts";
 import { en } from "../app/lib/words.ts";
 import { bn } from "../app/lib/words.bn.ts";
-import { expect, hydrated, test, useColorMode } from "./fixtures";
+import { expect, hydrated, test, useColorMode } from "./test";
 import { languages } from "./site-map";
 
 const wordsOf = { en, bn } as const;

@@ -15,7 +15,7 @@ import { site } from "../tests/fixtures/second-owner/site";
 import { chatTests } from "./chat";
 import { prerenderedPages } from "./prerendered";
 import { inLanguage } from "./site-map";
-import { expect, test } from "./fixtures";
+import { expect, test } from "./test";
 
 test("this owner chats on Telegram only", () => {
   expect(Object.keys(chat)).toEqual(["telegram"]);

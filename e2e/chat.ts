@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { type Lang, langOfPath, pathWithoutLang } from "../app/lib/i18n.ts";
 import { en } from "../app/lib/words.ts";
 import { bn } from "../app/lib/words.bn.ts";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test } from "./test";
 
 const wordsOf = { en, bn } as const;
 

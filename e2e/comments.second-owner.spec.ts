@@ -4,7 +4,7 @@
 // the site what giscus' frame does (says its height, takes a new theme by message).
 import type { Page } from "@playwright/test";
 import { commentSystem } from "../tests/fixtures/second-owner/comments";
-import { axeViolations, expect, hydrated, type PageProblems, test, useColorMode } from "./fixtures";
+import { axeViolations, expect, hydrated, type PageProblems, test, useColorMode } from "./test";
 
 const POST = "/blog/naming-colours-in-a-design-system";
 const THIRD_PARTIES = /^https:\/\/([^/]+\.)?(giscus\.app|github\.com)\//;

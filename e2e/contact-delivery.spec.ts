@@ -6,7 +6,7 @@ import { forms as formsInput } from "../app/content/forms.ts";
 import { inLanguage } from "./site-map.ts";
 import { fillIn } from "../app/lib/form-delivery.ts";
 import { en as words } from "../app/lib/words.ts";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test } from "./test";
 
 const forms = inLanguage(formsInput, "en");
 

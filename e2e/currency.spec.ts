@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { formatAmount, formatPrice, type Currency } from "../app/lib/money.ts";
 import { en } from "../app/lib/words.ts";
 import { bn } from "../app/lib/words.bn.ts";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test } from "./test";
 import { bengali, parts, products, services, site } from "./site-map";
 
 type Amount = number | Record<Currency, number>;

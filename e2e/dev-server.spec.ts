@@ -3,7 +3,7 @@
 // requests and requests that leave the site). The other specs test the production build.
 import { spawn, type ChildProcess } from "node:child_process";
 import { freePort } from "../scripts/hosting/local-server.ts";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test } from "./test";
 import { bengali } from "./site-map";
 
 let server: ChildProcess | undefined;

@@ -13,7 +13,7 @@ import { bn } from "../app/lib/words.bn.ts";
 import { pathIn, type Lang } from "../app/lib/i18n.ts";
 import { tapKeeperScript } from "../app/lib/tap-keeper.ts";
 import { buildRoot, importContent } from "../app/data/content-dir.ts";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test } from "./test";
 import { files } from "./prerendered";
 import { bengali, parts, services } from "./site-map";
 

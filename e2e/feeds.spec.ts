@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import type { Page } from "@playwright/test";
 import { absoluteUrl } from "../app/lib/seo";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test } from "./test";
 import { bn } from "../app/lib/words.bn.ts";
 import { bengali, posts, site } from "./site-map";
 import { buildRoot } from "../app/data/content-dir.ts";

@@ -1,5 +1,5 @@
 import { everyPage } from "./site-map";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test } from "./test";
 
 // Every page fits a 360 px phone without sideways scrolling, before and after its scripts run.
 test.describe.configure({ mode: "parallel" });

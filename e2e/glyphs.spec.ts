@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { SEARCH_PATH } from "../app/lib/search.ts";
 import { bn } from "../app/lib/words.bn.ts";
 import { importContent } from "../app/data/content-dir.ts";
-import { expect, hydrated, test, WHOLE_FACE_FIRST } from "./fixtures";
+import { expect, hydrated, test, WHOLE_FACE_FIRST } from "./test";
 import { bengali, everyPage, inLanguage } from "./site-map";
 
 test.describe.configure({ mode: "parallel" });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, hydrated, test, useColorMode } from "./fixtures";
+import { axeViolations, expect, hydrated, test, useColorMode } from "./test";
 import { HOME_TAB_ALL_LIMIT, HOME_TAB_CATEGORY_LIMIT, LATEST_POSTS_COUNT } from "../app/lib/constants";
 import { faq, pages, posts, profiles, projects, resume, services, site, testimonials } from "./site-map";
 

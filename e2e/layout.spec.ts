@@ -1,4 +1,4 @@
-import { axeViolations, expect, hydrated, test, useColorMode } from "./fixtures";
+import { axeViolations, expect, hydrated, test, useColorMode } from "./test";
 import { telHref } from "../app/lib/contact";
 import { allPages, footer, menu, pages, site } from "./site-map";
 

@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { en as words } from "../app/lib/words";
 import { pathIn } from "../app/lib/i18n";
-import { expect, test } from "./fixtures";
+import { expect, test } from "./test";
 import { bengali, menu, parts, posts } from "./site-map";
 
 test.use({ javaScriptEnabled: false });

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test } from "./test";
 import { BLOG_PAGE_SIZE, LATEST_POSTS_COUNT, PROJECTS_PAGE_SIZE } from "../app/lib/constants";
 import { pdfText } from "./pdf-text";
 import { comments, legal, pages, posts, products, projects, resume, services, site } from "./site-map";

@@ -14,7 +14,7 @@ import { pages as fixturePages } from "../tests/fixtures/parts-off/pages";
 import { products } from "../tests/fixtures/parts-off/products";
 import { redirects } from "../tests/fixtures/parts-off/redirects";
 import { site } from "../tests/fixtures/parts-off/site";
-import { axeViolations, expect, hydrated, test, useColorMode } from "./fixtures";
+import { axeViolations, expect, hydrated, test, useColorMode } from "./test";
 import { files, linksToPartsOff, prerenderedPages } from "./prerendered";
 
 const client = join(buildDirOf(PARTS_OFF), "client");

@@ -10,7 +10,7 @@ import { HOW_TO_PAY_ID, HOW_TO_PAY_PATH } from "../app/lib/constants.ts";
 import { type Lang, pathIn } from "../app/lib/i18n.ts";
 import { en, type Words } from "../app/lib/words.ts";
 import { bn } from "../app/lib/words.bn.ts";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test } from "./test";
 import { bengali, faq, type InLanguage, languages, parts, payments, services, site } from "./site-map";
 
 const wordsOf = { en, bn } as const;

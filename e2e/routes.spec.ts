@@ -1,5 +1,5 @@
 import { allPages, everyPage, redirects } from "./site-map";
-import { expect, hydrated, test } from "./fixtures";
+import { expect, hydrated, test } from "./test";
 
 test.describe("every page, with JavaScript", () => {
   for (const { path, heading } of everyPage) {

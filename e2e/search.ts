@@ -10,7 +10,7 @@ import { type Lang, langOfPath, pathIn } from "../app/lib/i18n.ts";
 import { BLOG_PAGE_SIZE } from "../app/lib/constants.ts";
 import { en } from "../app/lib/words.ts";
 import { bn } from "../app/lib/words.bn.ts";
-import { axeViolations, expect, hydrated, test, useColorMode } from "./fixtures";
+import { axeViolations, expect, hydrated, test, useColorMode } from "./test";
 import { type Fragment, readFragments } from "../scripts/search-index.mjs";
 import { marksAreLetters } from "../app/lib/search-engine.ts";
 

@@ -22,7 +22,7 @@ import { products } from "../tests/fixtures/second-owner/products";
 import { redirects } from "../tests/fixtures/second-owner/redirects";
 import { site as owner } from "../tests/fixtures/second-owner/site";
 import { theme as ownerTheme } from "../tests/fixtures/second-owner/theme";
-import { axeViolations, expect, hydrated, test, useColorMode } from "./fixtures";
+import { axeViolations, expect, hydrated, test, useColorMode } from "./test";
 import { files, linksToPartsOff, prerenderedPages } from "./prerendered";
 
 const build = buildDirOf(SECOND_OWNER);

@@ -1,3 +1,5 @@
+// The `test` and `expect` every spec imports: Playwright's, extended with a page that fails the test
+// on problems it records, and the helpers the specs share (hydrated, useColorMode, axe, HTML_CodeSniffer).
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import AxeBuilder from "@axe-core/playwright";

@@ -5,9 +5,9 @@ import { en as words } from "../app/lib/words.ts";
 import { forms as fixtureForms } from "../tests/fixtures/second-owner/forms";
 import { pages as fixturePages } from "../tests/fixtures/second-owner/pages";
 import { startEndpoint, type TestEndpoint } from "./contact-delivery.endpoint";
-import { axeViolations, expect, hydrated, type PageProblems, test, useColorMode } from "./fixtures";
+import { axeViolations, expect, hydrated, type PageProblems, test, useColorMode } from "./test";
 
-// Runs in the "second-owner" project (playwright.config.ts), against the second owner's build,
+// Runs against the second owner's build (the "second-owner" project, as its file name says),
 // whose forms.ts sends both forms to a local service on a fixed port; another build can be
 // given with FIXTURE_BASE_URL and FIXTURE_ENDPOINT_PORT.
 const BASE_URL = process.env.FIXTURE_BASE_URL;
