@@ -10,7 +10,7 @@ import bengaliRegular from "./fonts/generated/bengali-400.woff2?url";
 import { NotFound } from "~/components/sections/not-found";
 import { NoCurrentPage } from "~/components/layout/menu-link";
 import { SiteFrame } from "~/components/layout/site-frame";
-import { bothCurrencies, commentSystem, contentIn, languages, parts, theme } from "~/data/index.server";
+import { analytics, analyticsConsent, bothCurrencies, commentSystem, contentIn, languages, parts, theme } from "~/data/index.server";
 import { colorModeScript } from "~/lib/color-mode";
 import { currencyScript } from "~/lib/currency";
 import { tapKeeperScript } from "~/lib/tap-keeper";
@@ -40,7 +40,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       logo: site.logo,
       socials: site.socials,
       menu,
-      askForConsent: site.askForConsent,
+      // A provider that sets cookies counts nobody until asked: the bar asks on arrival.
+      askForConsent: analyticsConsent ? ("on-arrival" as const) : site.askForConsent,
       locale: lang === "en" ? site.locale : BENGALI_LOCALE,
       timeZone: site.timeZone,
       // For the structured data of every page (~/lib/seo.ts `SiteData`).
@@ -64,7 +65,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     /** Whether the site search exists (the header's button). */
     search: parts.search,
     /** What the privacy settings offer beyond the video, on every page: the owner's choices. */
-    consent: { comments: parts.blog && parts.comments && commentSystem.provider === "giscus" },
+    consent: {
+      comments: parts.blog && parts.comments && commentSystem.provider === "giscus",
+      ...(analyticsConsent ? { analytics: analyticsConsent } : {}),
+    },
+    /** Where the owner counts visits (analytics.ts); absent where analytics is off, so nothing of it reaches those pages. */
+    ...(analytics ? { analytics } : {}),
     /**
      * Where prices come in taka and dollars, the currency this page starts in (the visitor's
      * stored choice wins, app/lib/currency.ts): taka on Bengali pages, the owner's on English ones.

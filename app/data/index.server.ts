@@ -29,6 +29,7 @@ import { profiles as profilesInput } from "~/content/profiles";
 import { projects as projectsInput } from "~/content/projects";
 import { resume as resumeInput } from "~/content/resume";
 import {
+  analyticsSchema,
   bannerSchema,
   categoriesSchema,
   chatSchema,
@@ -62,6 +63,8 @@ import { theme as themeInput } from "~/content/theme";
 import { HOW_TO_PAY_PATH } from "~/lib/constants";
 import { liveColumns, partsOf } from "~/lib/parts";
 import { replyText, scheduleText, type WorkingHours } from "~/lib/availability";
+import { analyticsSettings, PROVIDERS } from "~/lib/analytics-providers";
+import { analyticsPolicySection, withAnalyticsSection } from "~/lib/analytics-policy";
 import { buildMenu, type MenuItem, pageLinks } from "./menu";
 import { checkLinks, checkList, checkOne, checkUnique, ContentError, describeEntry } from "./validate";
 
@@ -124,6 +127,14 @@ const formsChecked = checkOne(`${FOLDER}/forms.ts`, formsSchema, formsInput);
 // hours.ts is optional: an owner without it (or with `parts: { hours: false }`) shows no hours but site.ts `workingHours`, if any.
 const hoursInput = Object.values(import.meta.glob<unknown>("~/content/hours.ts", { import: "hours", eager: true }))[0];
 const hoursChecked = hoursInput === undefined ? undefined : checkOne(`${FOLDER}/hours.ts`, hoursSchema, hoursInput);
+// analytics.ts is optional too: without it (the test owners), as with `provider: "off"`, nothing counts visits.
+const analyticsInput = Object.values(import.meta.glob<unknown>("~/content/analytics.ts", { import: "analytics", eager: true }))[0];
+/** Where visits are counted (analytics.ts): what the pages need to count them, or nothing (docs/decisions/030-analytics.md). */
+export const analytics = analyticsSettings(
+  analyticsInput === undefined ? undefined : checkOne(`${FOLDER}/analytics.ts`, analyticsSchema, analyticsInput, "analytics"),
+);
+/** The provider's name where it sets cookies and so needs the visitor's consent (Google Analytics 4), asked on arrival. */
+export const analyticsConsent = analytics && PROVIDERS[analytics.provider].consent ? PROVIDERS[analytics.provider].name : undefined;
 
 const projectsChecked = checkList(`${FOLDER}/projects.ts`, projectSchema, projectsInput, describeEntry);
 checkUnique(`${FOLDER}/projects.ts`, projectsChecked, (p) => p.id, "id");
@@ -253,7 +264,7 @@ const legalEn = Object.fromEntries(
       const { file, id } = markdownFile(path);
       const { data, content } = matter(source);
       const frontmatter = checkOne(file, legalPageFrontmatterSchema, normaliseDates(data), "frontmatter");
-      return [id, { ...frontmatter, html: readBody(file, content).body().html }];
+      return [id, { ...frontmatter, html: readBody(file, legalText(id, "en", content)).body().html }];
     }),
 );
 const legalTranslations = new Map(
@@ -263,9 +274,16 @@ const legalTranslations = new Map(
       const { file, id } = markdownFile(path);
       const { data, content } = matter(source);
       const frontmatter = checkOne(file, legalPageTranslationFrontmatterSchema, data, "frontmatter");
-      return [id, { ...frontmatter, html: readBody(file, content).body().html }];
+      return [id, { ...frontmatter, html: readBody(file, legalText(id, "bn", content)).body().html }];
     }),
 );
+
+/** A legal page's Markdown; the privacy policy's with what it must say about the owner's analytics, if any. */
+function legalText(id: string, lang: Lang, markdown: string): string {
+  if (id !== "privacy") return markdown;
+  const hireMe = localize(pagesChecked.common.hireMe, lang, "");
+  return withAnalyticsSection(markdown, analytics && analyticsPolicySection(analytics, lang, { hireMe }));
+}
 
 /** YAML turns unquoted dates into Date objects; the schemas expect YYYY-MM-DD text. */
 function normaliseDates(data: Record<string, unknown>) {

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import type { CommonTexts, Site } from "~/content/schema";
+import type { AnalyticsSettings } from "~/lib/analytics-providers";
 import { askOnArrival, configureConsent, type ConsentChoices } from "~/lib/consent";
 import { whenIdle } from "~/lib/idle";
 import { BackToTop } from "./back-to-top";
@@ -22,6 +23,8 @@ export type SiteFrameData = {
   blog: boolean;
   /** Whether the site search exists (site.ts `parts`). */
   search: boolean;
+  /** Where the owner counts visits (analytics.ts); absent where analytics is off. */
+  analytics?: AnalyticsSettings;
 };
 
 /** The frame of every page: skip link, header, the page, footer, back-to-top, toasts. */
@@ -40,6 +43,22 @@ export function SiteFrame({ data, children }: { data: SiteFrameData; children: R
     // Only when the owner has added something that needs consent before the visitor acts.
     if (askForConsent === "on-arrival") return whenIdle(() => void askOnArrival());
   }, [askForConsent]);
+
+  const analytics = data.analytics;
+  const hireMe = data.texts.hireMe;
+  useEffect(() => {
+    // Only where the owner counts visits, once the page is React's and the browser is idle; never
+    // in development, which would count the owner's own visits (docs/decisions/030-analytics.md).
+    if (!analytics || import.meta.env.DEV) return;
+    let stop: (() => void) | undefined;
+    const cancel = whenIdle(
+      () => void import("~/lib/analytics").then(({ startAnalytics }) => (stop = startAnalytics(analytics, { hireMe }))),
+    );
+    return () => {
+      cancel();
+      stop?.();
+    };
+  }, [analytics, hireMe]);
 
   return (
     <>
