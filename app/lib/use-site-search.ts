@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { SEARCH_DEBOUNCE_MS, type SearchResult } from "./search";
 import { type Found, preload, searchSite } from "./search-engine";
+import { track } from "./track";
 
 /** What a search shows: nothing asked yet, an answer on its way, the answer, or a search that could not load. */
 export type SiteSearch =
@@ -62,6 +63,8 @@ export function useSiteSearch(query: string, pageSize: number): { search: SiteSe
     if (search.status === "found" && performance.getEntriesByName(SEARCH_STARTED, "mark").length) {
       performance.measure(SEARCH_SHOWN, SEARCH_STARTED);
       performance.clearMarks(SEARCH_STARTED);
+      // How many results, never the words: the owner's analytics counts searches, if any (app/lib/track.ts).
+      track("search_used", { results: search.total });
     }
   }, [search]);
 

@@ -7,6 +7,7 @@ import { forms } from "~/content/forms";
 import { formsSchema, type NewsletterDelivery } from "~/content/schema";
 import { localize } from "~/data/localize";
 import { fillIn } from "~/lib/form-delivery";
+import { TRACK_EVENT, type TrackedEvent } from "~/lib/track";
 import { en as words } from "~/lib/words";
 import { Newsletter } from "./newsletter";
 
@@ -58,6 +59,25 @@ describe("Newsletter with a mailing list", () => {
     expect(toast.success).not.toHaveBeenCalled();
   });
 
+  it("tells the owner's analytics of a sign-up once the list has it, without the address", async () => {
+    const events: TrackedEvent[] = [];
+    const listen = (event: Event) => events.push((event as CustomEvent<TrackedEvent>).detail);
+    window.addEventListener(TRACK_EVENT, listen);
+    try {
+      fetchSpy.mockResolvedValueOnce(new Response("{}", { status: 500 }));
+      const { subscribe, user, submit } = setup();
+      await subscribe();
+      await screen.findByRole("alert");
+      expect(events).toEqual([]);
+      fetchSpy.mockResolvedValueOnce(new Response("{}", { status: 200 }));
+      await user.click(submit);
+      await screen.findByText(`${copy.thanks} ${fillIn(copy.sent, { email: ADDRESS })}`);
+      expect(events).toEqual([{ name: "newsletter_signup", props: {} }]);
+    } finally {
+      window.removeEventListener(TRACK_EVENT, listen);
+    }
+  });
+
   it.each([
     ["an error answer", () => fetchSpy.mockResolvedValue(new Response("", { status: 500 })), words.newsletter.failed.http(500)],
     ["a network failure", () => fetchSpy.mockRejectedValue(new TypeError("Failed to fetch")), words.newsletter.failed.network],
@@ -90,7 +110,9 @@ describe("Newsletter in demo mode", () => {
     expect(form).toHaveAttribute("method", "dialog");
     // What a browser without JavaScript shows under the box (app/app.css shows it only then).
     expect(form.querySelector("[data-without-script]")).toHaveTextContent(words.newsletter.demoWithoutScript);
-    expect(renderToString(<Newsletter label="One short email a month." delivery={list} copy={copy} />)).not.toContain("data-without-script");
+    expect(renderToString(<Newsletter label="One short email a month." delivery={list} copy={copy} />)).not.toContain(
+      "data-without-script",
+    );
     await subscribe();
     expect(toast.success).toHaveBeenCalledWith(copy.thanks, { description: fillIn(copy.demo, { email: ADDRESS }) });
     expect(fetchSpy).not.toHaveBeenCalled();

@@ -5,6 +5,7 @@ import { textInputClasses } from "~/components/ui/field";
 import type { FormMessages, NewsletterDelivery } from "~/content/schema";
 import { failureText, fillIn, formFields, postForm, SEND_TIMEOUT_MS, type SendFailure } from "~/lib/form-delivery";
 import { notify } from "~/lib/toast";
+import { track } from "~/lib/track";
 import { useWords } from "~/lib/language";
 
 /** What the owner chose in app/content/forms.ts. */
@@ -51,6 +52,7 @@ export function Newsletter({
     busy.current = true;
     const result = await postForm(list.action, formFields(form), timeoutMs).finally(() => (busy.current = false));
     if (result.ok) {
+      track("newsletter_signup");
       setStatus({ kind: "sent", text: `${copy.thanks} ${fillIn(copy.sent, { email })}` });
       form.reset();
     } else {

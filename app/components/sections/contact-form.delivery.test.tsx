@@ -7,6 +7,7 @@ import { forms } from "~/content/forms";
 import { formsSchema, type ContactDelivery } from "~/content/schema";
 import { localize } from "~/data/localize";
 import { fillIn } from "~/lib/form-delivery";
+import { TRACK_EVENT, type TrackedEvent } from "~/lib/track";
 import { en as words } from "~/lib/words";
 import { ContactForm, DRAFT_KEY } from "./contact-form";
 import { completeMessage } from "./contact-form.test-data";
@@ -219,6 +220,54 @@ describe("ContactForm with a form service", () => {
     await user.click(submit);
     expect(field("Message").validationMessage).toBe("Please fill in this field.");
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe("ContactForm and the owner's analytics", () => {
+  /** What the form told the analytics (app/lib/track.ts) while `act` ran. */
+  async function told(act: () => Promise<void>): Promise<TrackedEvent[]> {
+    const events: TrackedEvent[] = [];
+    const listen = (event: Event) => events.push((event as CustomEvent<TrackedEvent>).detail);
+    window.addEventListener(TRACK_EVENT, listen);
+    try {
+      await act();
+    } finally {
+      window.removeEventListener(TRACK_EVENT, listen);
+    }
+    return events;
+  }
+
+  it("says a message was sent once the form service has it, with none of its words", async () => {
+    fetchSpy.mockResolvedValueOnce(new Response("{}", { status: 502 })).mockResolvedValueOnce(new Response("{}", { status: 200 }));
+    const { user, fill, submit } = setup();
+    const events = await told(async () => {
+      await fill();
+      await user.click(submit);
+      await screen.findByRole("alert");
+      await user.click(submit);
+      await screen.findByText(thanks);
+    });
+    expect(events).toEqual([{ name: "contact_sent", props: { via: "form" } }]);
+  });
+
+  it("says a message went to the visitor's mail program in mailto mode, and nothing for a bot or in demo mode", async () => {
+    const mail = setup({ delivery: "mailto" });
+    expect(
+      await told(async () => {
+        await mail.fill();
+        await mail.user.click(mail.submit);
+      }),
+    ).toEqual([{ name: "contact_sent", props: { via: "email" } }]);
+    mail.view.unmount();
+    localStorage.clear();
+
+    const demo = setup({ delivery: "demo" });
+    const quiet = await told(async () => {
+      await demo.fill();
+      await demo.user.click(demo.submit);
+      await waitFor(() => expect(toast.success).toHaveBeenCalled());
+    });
+    expect(quiet).toEqual([]);
   });
 });
 

@@ -18,6 +18,7 @@ import {
   type SendFailure,
 } from "~/lib/form-delivery";
 import { notify } from "~/lib/toast";
+import { track } from "~/lib/track";
 import { useWords } from "~/lib/language";
 import { drawIfBengali } from "~/lib/typed-bengali";
 
@@ -195,6 +196,7 @@ export function ContactForm({
     if (delivery === "mailto") {
       setStatus({ kind: "mailto", href });
       openUrl(href);
+      track("contact_sent", { via: "email" });
       return;
     }
     const honeypot = String(new FormData(form).get(HONEYPOT) ?? "");
@@ -210,6 +212,7 @@ export function ContactForm({
       () => (busy.current = false),
     );
     if (result.ok) {
+      track("contact_sent", { via: "form" });
       setStatus({ kind: "sent", text: `${thanks} ${copy.sent}` });
       done(form);
     } else {

@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { CURRENCY_STORAGE_KEY } from "~/lib/currency";
+import { TRACK_EVENT, type TrackedEvent } from "~/lib/track";
 import { en } from "~/lib/words";
 import { CurrencySwitch } from "./currency-switch";
 import { Money } from "./money";
@@ -51,5 +52,21 @@ describe("CurrencySwitch", () => {
     expect(localStorage.getItem(CURRENCY_STORAGE_KEY)).toBe("USD");
     expect(second).toHaveAttribute("aria-pressed", "true");
     expect(screen.getAllByRole("status").map((status) => status.textContent)).toContain(en.currency.now.USD);
+  });
+
+  it("tells the owner's analytics of a switch, not of a press on the currency already on", async () => {
+    root.dataset.currency = "BDT";
+    const events: TrackedEvent[] = [];
+    const listen = (event: Event) => events.push((event as CustomEvent<TrackedEvent>).detail);
+    window.addEventListener(TRACK_EVENT, listen);
+    try {
+      const user = userEvent.setup();
+      render(<CurrencySwitch />);
+      await user.click(await screen.findByRole("button", { name: en.currency.names.BDT, pressed: true }));
+      await user.click(screen.getByRole("button", { name: en.currency.names.USD }));
+      expect(events).toEqual([{ name: "currency_switched", props: { currency: "USD" } }]);
+    } finally {
+      window.removeEventListener(TRACK_EVENT, listen);
+    }
   });
 });

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { applyCurrency, isCurrency, writeCurrency } from "~/lib/currency";
 import { useWords } from "~/lib/language";
 import { CURRENCIES, type Currency } from "~/lib/money";
+import { track } from "~/lib/track";
 
 /** Said by a switch that changed the currency, so every switch on the page shows the choice. */
 const CHANGED = "currencychange";
@@ -28,6 +29,7 @@ export function CurrencySwitch({ className }: { className?: string }) {
     return () => window.removeEventListener(CHANGED, read);
   }, []);
   const choose = (currency: Currency) => {
+    if (currency !== current) track("currency_switched", { currency });
     applyCurrency(currency);
     writeCurrency(currency);
     window.dispatchEvent(new Event(CHANGED));
