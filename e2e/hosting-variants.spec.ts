@@ -11,8 +11,8 @@ import { dirname, join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { APACHE, check, get, type Host, NGINX, NODE, required, Responses, responsesFile, type Row } from "./hosts.ts";
 import { apacheBinary, startApache } from "../scripts/hosting/local-apache.ts";
-import { headerSet, nginxConf, writeHtaccessFiles } from "../scripts/hosting/configs.mjs";
-import { CANONICAL, CONTENT_TYPES, NOT_FOUND_PAGES } from "../scripts/hosting/policy.ts";
+import { headerSet, nginxConf, writeHtaccessFiles } from "../pipeline/hosting/configs.ts";
+import { CANONICAL, CONTENT_TYPES, NOT_FOUND_PAGES } from "../pipeline/hosting/policy.ts";
 import { buildRoot } from "../app/data/content-dir.ts";
 
 const demo = join(buildRoot, "client");

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, test } from "@playwright/test";
 import { APACHE, check, get, type Host, NGINX, NODE, Responses, responsesFile, type Row } from "./hosts.ts";
-import { CONTENT_NAMED_DIRS, CONTENT_TYPES, inlineScripts, NOT_FOUND_PAGES, REDIRECTS, sha256Source } from "../scripts/hosting/policy.ts";
+import { CONTENT_NAMED_DIRS, CONTENT_TYPES, inlineScripts, NOT_FOUND_PAGES, REDIRECTS, sha256Source } from "../pipeline/hosting/policy.ts";
 import { buildRoot } from "../app/data/content-dir.ts";
 
 const repo = join(import.meta.dirname, "..");

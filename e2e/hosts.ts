@@ -11,7 +11,7 @@ import { expect, test } from "@playwright/test";
 import { apacheBinary, startApache } from "../scripts/hosting/local-apache.ts";
 import { nginxBinary, startNginx } from "../scripts/hosting/local-nginx.ts";
 import { freePort, waitForServer } from "../scripts/hosting/local-server.ts";
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from "../scripts/hosting/policy.ts";
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from "../pipeline/hosting/policy.ts";
 
 export interface Answer {
   status: number;

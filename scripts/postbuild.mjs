@@ -4,16 +4,16 @@
 import { copyFileSync, existsSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { deferHydrationIn } from "../pipeline/defer-hydration.ts";
-import { writeHostConfigs } from "./hosting/configs.mjs";
-import { applyPolicyIn } from "./hosting/csp.mjs";
-import { precompress } from "./precompress.mjs";
+import { writeHostConfigs } from "../pipeline/hosting/configs.ts";
+import { applyPolicyIn } from "../pipeline/hosting/csp.ts";
+import { precompress } from "../pipeline/precompress.ts";
 import { responsiveImages } from "../pipeline/responsive-images.ts";
 import { shareImages } from "../pipeline/share-images.ts";
 import { stylesheetFirstIn } from "./stylesheet-first.mjs";
 import { BUILD_DIR, buildRoot } from "../app/data/content-dir.ts";
 import { brokenLinks } from "./check-links.mjs";
 import { buildSearchIndex, removeMarks } from "./search-index.mjs";
-import { NOT_FOUND_PAGES, OWNER_PARTS, REDIRECTS } from "./hosting/policy.ts";
+import { NOT_FOUND_PAGES, OWNER_PARTS, REDIRECTS } from "../pipeline/hosting/policy.ts";
 
 const client = join(buildRoot, "client");
 const fallback = join(client, "__spa-fallback.html");

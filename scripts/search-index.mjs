@@ -13,7 +13,7 @@ import { dirname, join, relative, sep } from "node:path";
 import { gunzipSync } from "node:zlib";
 import * as pagefind from "pagefind";
 import { rewritePages } from "../pipeline/defer-hydration.ts";
-import { SEARCH_INDEX_DIR } from "./hosting/policy.ts";
+import { SEARCH_INDEX_DIR } from "../pipeline/hosting/policy.ts";
 
 /** Where the index goes in the build folder, and where the browser finds it (app/lib/search-engine.ts). */
 export const INDEX_FOLDER = SEARCH_INDEX_DIR;

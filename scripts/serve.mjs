@@ -1,10 +1,10 @@
 // Serves the production build (build/client) the way a static host does:
 // /about is about/index.html, and any path that was not pre-rendered gets the
 // not-found page with status 404. A port already in use is an error.
-// Text files go out as the .br or .gz twins scripts/precompress.mjs wrote, when
+// Text files go out as the .br or .gz twins pipeline/precompress.ts wrote, when
 // the browser accepts that encoding, with `Vary: Accept-Encoding`. Every response carries
 // the security headers (Strict-Transport-Security only behind a proxy that took the request
-// over HTTPS), cache rules and redirects every host's configuration gets (scripts/hosting/policy.ts).
+// over HTTPS), cache rules and redirects every host's configuration gets (pipeline/hosting/policy.ts).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join, relative, sep } from "node:path";
@@ -17,8 +17,8 @@ import {
   NOT_FOUND_PAGES,
   notFoundPageFor,
   REDIRECTS,
-} from "./hosting/policy.ts";
-import { COMPRESSIBLE, extensionOf } from "./precompress.mjs";
+} from "../pipeline/hosting/policy.ts";
+import { COMPRESSIBLE, extensionOf } from "../pipeline/precompress.ts";
 import { BUILD_DIR, buildRoot } from "../app/data/content-dir.ts";
 
 const root = join(buildRoot, "client");
@@ -30,7 +30,7 @@ if (![join(root, "404.html"), join(root, "..", "deploy", "headers.json")].every(
   process.exit(1);
 }
 
-// The same rules every host's configuration gets (scripts/hosting/policy.ts).
+// The same rules every host's configuration gets (pipeline/hosting/policy.ts).
 const MOVED = new Map(REDIRECTS.map((redirect) => [redirect.from, redirect]));
 
 // Every file of the build, as sirv sees it at start-up (it reads the folder once).
@@ -108,7 +108,7 @@ function sendNotFound(req, res) {
 }
 
 // The security headers the build wrote for every host, with the policy naming every page's
-// inline scripts (scripts/hosting/configs.mjs); Strict-Transport-Security over HTTPS only: behind
+// inline scripts (pipeline/hosting/configs.ts); Strict-Transport-Security over HTTPS only: behind
 // a proxy that took the request over HTTPS and says so (X-Forwarded-Proto), as this server
 // itself speaks plain HTTP.
 const SECURITY = JSON.parse(readFileSync(join(root, "..", "deploy", "headers.json"), "utf8"));

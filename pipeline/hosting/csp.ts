@@ -1,8 +1,8 @@
 // Puts the content security policy into every built page, as a <meta> before any script,
 // with the hash of each inline script the page runs: the policy holds on hosts that send
-// no headers (GitHub Pages), and the header policy (configs.mjs) lists the same hashes.
+// no headers (GitHub Pages), and the header policy (configs.ts) lists the same hashes.
 import { readFileSync, writeFileSync } from "node:fs";
-import { htmlFiles } from "../../pipeline/defer-hydration.ts";
+import { htmlFiles } from "../defer-hydration.ts";
 import { contentSecurityPolicy, inlineScripts, sha256Source } from "./policy.ts";
 
 /**
@@ -14,7 +14,7 @@ import { contentSecurityPolicy, inlineScripts, sha256Source } from "./policy.ts"
 const CHARSET = /<meta charset="utf-8"\/?>/i;
 
 /** One page with its policy, ahead of every script and style. */
-export function withPolicy(html) {
+export function withPolicy(html: string): { html: string; scriptHashes: string[] } {
   const scriptHashes = inlineScripts(html).map(sha256Source);
   const policy = contentSecurityPolicy({ scriptHashes });
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
@@ -26,8 +26,8 @@ export function withPolicy(html) {
 }
 
 /** Every page under `dir` gets its policy; returns the hashes of all the pages' inline scripts. */
-export function applyPolicyIn(dir) {
-  const hashes = new Set();
+export function applyPolicyIn(dir: string): { pages: number; scriptHashes: string[] } {
+  const hashes = new Set<string>();
   const files = htmlFiles(dir);
   for (const file of files) {
     const { html, scriptHashes } = withPolicy(readFileSync(file, "utf8"));

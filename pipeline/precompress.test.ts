@@ -5,11 +5,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { MIN_SIZE, precompress } from "./precompress.mjs";
+import { MIN_SIZE, precompress } from "./precompress.ts";
 
-let dir;
-const text = (n) => Array.from({ length: n }, (_, i) => `<p>line ${i} of a page</p>\n`).join("");
-const put = (name, content) => {
+let dir: string;
+const text = (n: number) => Array.from({ length: n }, (_, i) => `<p>line ${i} of a page</p>\n`).join("");
+const put = (name: string, content: string | Buffer) => {
   mkdirSync(join(dir, name, ".."), { recursive: true });
   writeFileSync(join(dir, name), content);
   return Buffer.from(content);
@@ -33,14 +33,14 @@ describe("precompress", () => {
       ["blog/post/index.html", page],
       ["blog.data", data],
       ["assets/entry-AbCdEf12.js", script],
-    ]) {
+    ] as const) {
       const br = readFileSync(join(dir, `${name}.br`));
       const gz = readFileSync(join(dir, `${name}.gz`));
       expect(brotliDecompressSync(br).equals(original), name).toBe(true);
       expect(gunzipSync(gz).equals(original), name).toBe(true);
       expect(br.length).toBeLessThan(original.length);
       // Last-Modified has a resolution of a second.
-      const seconds = (file) => Math.floor(statSync(join(dir, file)).mtimeMs / 1000);
+      const seconds = (file: string) => Math.floor(statSync(join(dir, file)).mtimeMs / 1000);
       expect(seconds(`${name}.br`)).toBe(seconds(name));
     }
   });
@@ -67,7 +67,7 @@ describe("precompress", () => {
 
   it("runs again over its own output without compressing the twins, and reports the totals", async () => {
     const page = put("index.html", text(300));
-    const lines = [];
+    const lines: string[] = [];
     const first = await precompress(dir, { log: (line) => lines.push(line) });
     const second = await precompress(dir, quiet);
     expect(existsSync(join(dir, "index.html.br.br"))).toBe(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withPolicy } from "./csp.mjs";
+import { withPolicy } from "./csp.ts";
 import { sha256Source } from "./policy.ts";
 
 describe("withPolicy", () => {

@@ -16,8 +16,9 @@ import {
 import { importContent } from "../../app/data/content-dir.ts";
 
 // The content folder the build reads (CONTENT_DIR), as the policy reads it.
-const { redirects } = await importContent("redirects.ts");
-const { site } = await importContent("site.ts");
+// Typed as any owner may write them, not as the demo's literals.
+const { redirects } = await importContent<{ redirects: Record<string, string> }>("redirects.ts");
+const { site } = await importContent<{ site: { url: string; redirectToUrl?: { https?: boolean; host?: boolean } } }>("site.ts");
 
 describe("inlineScripts", () => {
   it("finds the scripts a page runs inline, and only those", () => {
@@ -74,7 +75,7 @@ describe("contentSecurityPolicy", () => {
 describe("the policy follows the owner's form choices", () => {
   const hashes = { scriptHashes: [] };
   const demo = contentSecurityPolicy(hashes);
-  const directive = (policy, name) => policy.split("; ").find((d) => d.startsWith(`${name} `));
+  const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `));
 
   it("is unchanged while the forms are demos, as app/content/forms.ts ships", () => {
     expect(contentSecurityPolicy({ ...hashes, forms: { contact: { delivery: "demo" }, newsletter: "demo" } })).toBe(demo);
@@ -122,7 +123,7 @@ describe("the policy follows the owner's form choices", () => {
 
 describe("the policy follows the owner's comment system", () => {
   const hashes = { scriptHashes: [] };
-  const directive = (policy, name) => policy.split("; ").find((d) => d.startsWith(`${name} `));
+  const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `));
   const giscus = { provider: "giscus", repo: "lena-martinez/journal", repoId: "R_1", category: "Comments", categoryId: "DIC_1" };
 
   it("frames only the video while comments are the demo, as app/content/comments.ts ships", () => {

@@ -1,7 +1,7 @@
 // The one source of what the site asks of a web server: its content security policy and
 // other security headers, cache rules, content types and permanent redirects. The build
-// writes every host's configuration from it (configs.mjs), puts the policy into each
-// page (csp.mjs), and `npm start` (scripts/serve.mjs) applies it too.
+// writes every host's configuration from it (configs.ts), puts the policy into each
+// page (csp.ts), and `npm start` (scripts/serve.mjs) applies it too.
 import { createHash } from "node:crypto";
 import { importContent } from "../../app/data/content-dir.ts";
 import { LANGUAGE_INFO, languagesOf, notFoundPage } from "../../app/lib/i18n.ts";
@@ -158,7 +158,7 @@ export function inlineScripts(html: string): string[] {
  */
 export interface PolicyInput {
   /** Hash sources of the inline scripts to allow. */
-  scriptHashes: string[];
+  scriptHashes: readonly string[];
   /** The header form: adds frame-ancestors. */
   header?: boolean;
   /** Where the forms send (app/content/forms.ts unless a test says otherwise). */

@@ -10,7 +10,7 @@
 // - build/deploy/headers.json: the header list itself, which `npm start` sends.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { COMPRESSIBLE } from "../precompress.mjs";
+import { COMPRESSIBLE } from "../precompress.ts";
 import {
   ASSETS_DIR,
   CACHE_IMMUTABLE,
@@ -26,14 +26,22 @@ import {
   securityHeaders,
 } from "./policy.ts";
 
+/** A header's name and value. */
+type Header = [name: string, value: string];
+
+export interface ConfigOptions {
+  /** Where the web servers send visitors who arrive at another address (policy.ts CANONICAL unless a test says otherwise). */
+  canonical?: typeof CANONICAL;
+}
+
 /** The headers every response gets, with the policy for all pages' inline scripts. */
-export function headerSet(scriptHashes) {
+export function headerSet(scriptHashes: readonly string[]): Header[] {
   return securityHeaders(contentSecurityPolicy({ scriptHashes, header: true }));
 }
 
 /** Netlify's and Cloudflare Pages' `_headers`. */
-export function netlifyHeaders(scriptHashes) {
-  const block = (path, headers) => [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+export function netlifyHeaders(scriptHashes: readonly string[]): string {
+  const block = (path: string, headers: Header[]) => [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n");
   return (
     [
       block("/*", [...headerSet(scriptHashes), ["Cache-Control", CACHE_REVALIDATE]]),
@@ -46,7 +54,7 @@ export function netlifyHeaders(scriptHashes) {
 }
 
 /** Netlify's and Cloudflare Pages' `_redirects`. */
-export function netlifyRedirects() {
+export function netlifyRedirects(): string {
   // Last, after every file: an unknown address under a language's prefix gets that language's
   // not-found page (Cloudflare Pages finds the nearest 404.html by itself and skips these lines).
   const notFound = NOT_FOUND_PAGES.filter(({ prefix }) => prefix !== "/").map(({ prefix, page }) => `${prefix}* ${page} 404`);
@@ -54,7 +62,7 @@ export function netlifyRedirects() {
 }
 
 /** Vercel's vercel.json: the build, clean addresses, the headers and the redirects. */
-export function vercelJson(scriptHashes) {
+export function vercelJson(scriptHashes: readonly string[]): string {
   const config = {
     $schema: "https://openapi.vercel.sh/vercel.json",
     buildCommand: "npm run build",
@@ -76,11 +84,11 @@ export function vercelJson(scriptHashes) {
 }
 
 /** A literal in a regular expression. */
-const regexLiteral = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const nginxQuote = (value) => `"${value.replace(/["\\]/g, "\\$&")}"`;
+const regexLiteral = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const nginxQuote = (value: string): string => `"${value.replace(/["\\]/g, "\\$&")}"`;
 
 /** The headers every response of a server that also answers plain http:// gets, and those it sends over HTTPS only. */
-function splitByTransport(scriptHashes) {
+function splitByTransport(scriptHashes: readonly string[]): { always: Header[]; httpsOnly: Header[] } {
   const headers = headerSet(scriptHashes);
   return {
     always: headers.filter(([name]) => !HTTPS_ONLY_HEADERS.has(name)),
@@ -98,14 +106,17 @@ const HIDDEN_NGINX = ["~ /\\.", "~* \\.map$"];
  * only over HTTPS), cache rules, the redirects, and the owner's redirects to site.ts `url`.
  * `root` and `listen` are the owner's to set.
  */
-export function nginxConf(scriptHashes, { root = "/var/www/portfolio/build/client", listen = "80", canonical = CANONICAL } = {}) {
+export function nginxConf(
+  scriptHashes: readonly string[],
+  { root = "/var/www/portfolio/build/client", listen = "80", canonical = CANONICAL }: ConfigOptions & { root?: string; listen?: string } = {},
+): string {
   const { always, httpsOnly } = splitByTransport(scriptHashes);
-  const headers = (cache) => [
-    ...[...always, ...(cache ? [["Cache-Control", cache]] : [])].map(([name, value]) => `add_header ${name} ${nginxQuote(value)} always;`),
+  const headers = (cache: string | null) => [
+    ...[...always, ...(cache ? [["Cache-Control", cache] as Header] : [])].map(([name, value]) => `add_header ${name} ${nginxQuote(value)} always;`),
     // Empty over plain HTTP, and nginx then sends no header at all.
     ...httpsOnly.map(([name]) => `add_header ${name} $portfolio_${name.toLowerCase().replace(/-/g, "_")} always;`),
   ];
-  const indent = (lines, depth) => lines.map((line) => `${"    ".repeat(depth)}${line}`).join("\n");
+  const indent = (lines: string[], depth: number) => lines.map((line) => `${"    ".repeat(depth)}${line}`).join("\n");
   const types = Object.entries(CONTENT_TYPES).map(([extension, type]) => `${type.replace(/;.*$/, "")} ${extension};`);
   // text/html always gets the charset; nginx warns when it is listed again.
   const charsetTypes = [
@@ -129,7 +140,7 @@ export function nginxConf(scriptHashes, { root = "/var/www/portfolio/build/clien
       ? ["# site.ts redirectToUrl.https: http:// goes to https://.", 'if ($portfolio_https = "") { return 301 https://$host$request_uri; }']
       : []),
   ];
-  return `# Generated by scripts/hosting/configs.mjs from scripts/hosting/policy.ts: edit those, not this.
+  return `# Generated by pipeline/hosting/configs.ts from pipeline/hosting/policy.ts: edit those, not this.
 # Include it in nginx's http block (e.g. /etc/nginx/sites-enabled/portfolio.conf), with
 # root set to the build/client folder and listen/server_name to your own. Serve it over HTTPS:
 # Strict-Transport-Security is sent there only.
@@ -227,15 +238,15 @@ ${indent(headers(CACHE_REVALIDATE), 2)}
 }
 
 /** A value in double quotes, as Apache's core and mod_headers read it (\\" is a quote, \\\\ a backslash). */
-const apacheQuote = (value) => `"${value.replace(/["\\]/g, "\\$&")}"`;
+const apacheQuote = (value: string): string => `"${value.replace(/["\\]/g, "\\$&")}"`;
 /** A RewriteRule argument: mod_rewrite reads backslashes as they are, and a space escaped. */
-const rewriteArgument = (text) => text.replace(/\s/g, "\\$&");
+const rewriteArgument = (text: string): string => text.replace(/\s/g, "\\$&");
 /** A literal in a RewriteRule's substitution, where $N and %N would be back-references. */
-const substitution = (text) => text.replace(/[$%\\]/g, "\\$&");
-/** The extensions a file is precompressed for (scripts/precompress.mjs), as an alternation. */
-const compressible = () => [...COMPRESSIBLE.keys()].map(regexLiteral).join("|");
+const substitution = (text: string): string => text.replace(/[$%\\]/g, "\\$&");
+/** The extensions a file is precompressed for (precompress.ts), as an alternation. */
+const compressible = (): string => [...COMPRESSIBLE.keys()].map(regexLiteral).join("|");
 /** Lines indented by two spaces a level. */
-const block = (lines, depth = 1) => lines.map((line) => (line ? `${"  ".repeat(depth)}${line}` : "")).join("\n");
+const block = (lines: string[], depth = 1): string => lines.map((line) => (line ? `${"  ".repeat(depth)}${line}` : "")).join("\n");
 
 /** The expression that says a request came over HTTPS: its own connection, or the proxy in front says so. */
 const APACHE_HTTPS = `%{HTTPS} == 'on' || req_novary('X-Forwarded-Proto') =~ /^https$/i`;
@@ -248,7 +259,7 @@ const APACHE_HTTPS = `%{HTTPS} == 'on' || req_novary('X-Forwarded-Proto') =~ /^h
  * listings). Every part sits in <IfModule>, so a host without a module still serves the site,
  * without that part; only ErrorDocument, which is Apache's core, stands alone.
  */
-export function htaccess(scriptHashes, { canonical = CANONICAL } = {}) {
+export function htaccess(scriptHashes: readonly string[], { canonical = CANONICAL }: ConfigOptions = {}): string {
   const { always, httpsOnly } = splitByTransport(scriptHashes);
   const twins = compressible();
   const types = Object.entries(CONTENT_TYPES);
@@ -270,14 +281,14 @@ export function htaccess(scriptHashes, { canonical = CANONICAL } = {}) {
         ]
       : []),
   ];
-  return `# Generated by scripts/hosting/configs.mjs from scripts/hosting/policy.ts when the site is built:
+  return `# Generated by pipeline/hosting/configs.ts from pipeline/hosting/policy.ts when the site is built:
 # edit those, not this. For Apache 2.4 and LiteSpeed, the servers of cPanel's shared hosting:
 # it goes into public_html with the rest of build/client/ (and so do assets/.htaccess and the
 # languages' own, such as bn/.htaccess). Each part is inside <IfModule>: a server without that
 # module still serves the site, without the part. README.md, "On shared cPanel hosting".
 
 # Unknown addresses: the site's not-found page, with status 404 (bn/.htaccess names the Bengali one).
-ErrorDocument 404 ${NOT_FOUND_PAGES.find(({ prefix }) => prefix === "/").page}
+ErrorDocument 404 ${NOT_FOUND_PAGES.find(({ prefix }) => prefix === "/")!.page}
 
 <IfModule mod_dir.c>
   DirectoryIndex index.html
@@ -362,7 +373,7 @@ ${block(types.map(([extension, type]) => `AddType ${type.replace(/;.*$/, "")} .$
 </IfModule>
 
 <IfModule mod_headers.c>
-  # The same security headers as every host (scripts/hosting/policy.ts); Strict-Transport-Security over HTTPS only.
+  # The same security headers as every host (pipeline/hosting/policy.ts); Strict-Transport-Security over HTTPS only.
 ${block(always.map(([name, value]) => `Header always set ${name} ${apacheQuote(value)}`))}
 ${block(httpsOnly.map(([name, value]) => `Header always set ${name} ${apacheQuote(value)} ${apacheQuote(`expr=${APACHE_HTTPS}`)}`))}
   # Every file is checked with the server on each use (assets/.htaccess: fingerprinted files for a year).
@@ -396,10 +407,10 @@ const CACHED_FOR_A_YEAR = [
 ];
 
 /** assets/.htaccess: Vite's fingerprinted files never change, and are cached for a year. */
-export function assetsHtaccess() {
+export function assetsHtaccess(): string {
   // No quote in it: the backslashes stay as they are.
   const fingerprinted = `"(?i)${FINGERPRINT.source.replace(/\$$/, "")}(\\.br|\\.gz)?$"`;
-  return `# Generated by scripts/hosting/configs.mjs with ../.htaccess: edit those, not this.
+  return `# Generated by pipeline/hosting/configs.ts with ../.htaccess: edit those, not this.
 # Vite's fingerprinted files (name-HASH.ext) never change: cached for a year.
 <FilesMatch ${fingerprinted}>
 ${block(CACHED_FOR_A_YEAR)}
@@ -408,23 +419,23 @@ ${block(CACHED_FOR_A_YEAR)}
 }
 
 /** The .htaccess of each folder of the search index's chunks: named by their content, cached for a year. */
-export function contentNamedHtaccess() {
-  return `# Generated by scripts/hosting/configs.mjs with the site's .htaccess: edit those, not this.
+export function contentNamedHtaccess(): string {
+  return `# Generated by pipeline/hosting/configs.ts with the site's .htaccess: edit those, not this.
 # The search index's chunks are named by their content (a new index has new names): cached for a year.
 ${block(CACHED_FOR_A_YEAR, 0)}
 `;
 }
 
 /** A language's own .htaccess (bn/.htaccess): unknown addresses under its prefix get its not-found page. */
-export function languageHtaccess({ prefix, page }) {
-  return `# Generated by scripts/hosting/configs.mjs with ../.htaccess: edit those, not this.
+export function languageHtaccess({ prefix, page }: { prefix: string; page: string }): string {
+  return `# Generated by pipeline/hosting/configs.ts with ../.htaccess: edit those, not this.
 # Unknown addresses under ${prefix} get the not-found page in their language, with status 404.
 ErrorDocument 404 ${page}
 `;
 }
 
 /** The .htaccess files of a build, by path in build/client: the root's, assets/'s, and each language's. */
-export function htaccessFiles(scriptHashes, options) {
+export function htaccessFiles(scriptHashes: readonly string[], options?: ConfigOptions): Record<string, string> {
   return {
     ".htaccess": htaccess(scriptHashes, options),
     [`${ASSETS_DIR}/.htaccess`]: assetsHtaccess(),
@@ -442,14 +453,14 @@ export function htaccessFiles(scriptHashes, options) {
  * Writes the .htaccess files into the build in `client`, each where the build has its folder (a
  * smaller build, as e2e/hosting-variants.spec.ts makes, has no search index). Returns their paths.
  */
-export function writeHtaccessFiles(client, scriptHashes, options) {
+export function writeHtaccessFiles(client: string, scriptHashes: readonly string[], options?: ConfigOptions): string[] {
   const written = Object.entries(htaccessFiles(scriptHashes, options)).filter(([path]) => existsSync(dirname(join(client, path))));
   for (const [path, text] of written) writeFileSync(join(client, path), text);
   return written.map(([path]) => path);
 }
 
 /** Writes every host's files for the build in `client` (its parent gets deploy/). */
-export function writeHostConfigs(client, scriptHashes) {
+export function writeHostConfigs(client: string, scriptHashes: readonly string[]): string[] {
   const deploy = join(client, "..", "deploy");
   mkdirSync(deploy, { recursive: true });
   writeFileSync(join(client, "_headers"), netlifyHeaders(scriptHashes));

@@ -1,5 +1,5 @@
 // Writes file.br (brotli, quality 11) and file.gz (gzip, level 9) beside every
-// compressible file of a build folder, so scripts/serve.mjs (and any static host
+// compressible file of a build folder, so serve.ts (and any static host
 // that looks for precompressed twins) sends them without compressing per request.
 // A twin is written only when it is smaller than the file; a stale one from an
 // earlier run is removed when it no longer is.
@@ -17,7 +17,7 @@ const gzipAsync = promisify(gzip);
  * (png, jpg, webp, avif), woff2 and pdf are compressed formats already.
  * `.data` files are React Router's turbo-stream route data (text).
  */
-export const COMPRESSIBLE = new Map([
+export const COMPRESSIBLE = new Map<string, number>([
   ["html", constants.BROTLI_MODE_TEXT],
   ["htm", constants.BROTLI_MODE_TEXT],
   ["js", constants.BROTLI_MODE_TEXT],
@@ -39,11 +39,11 @@ export const COMPRESSIBLE = new Map([
 export const MIN_SIZE = 256;
 
 /** The extension (without dot, lower case) that decides whether a path is compressible. */
-export function extensionOf(path) {
+export function extensionOf(path: string): string {
   return extname(path).slice(1).toLowerCase();
 }
 
-async function* walk(dir) {
+async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* walk(path);
@@ -52,7 +52,7 @@ async function* walk(dir) {
 }
 
 /** Writes `twin` when `compressed` is smaller than the original, else removes a stale twin. Returns the bytes a client gets. */
-async function writeTwin(twin, compressed, original, mtime) {
+async function writeTwin(twin: string, compressed: Buffer, original: Buffer, mtime: Date): Promise<number> {
   if (compressed.length >= original.length) {
     await rm(twin, { force: true });
     return original.length;
@@ -63,7 +63,14 @@ async function writeTwin(twin, compressed, original, mtime) {
   return compressed.length;
 }
 
-async function compressFile(path, mode) {
+/** What a client gets of a file: its size as it is, and the bytes a brotli or a gzip client gets. */
+export interface Compressed {
+  size: number;
+  br: number;
+  gz: number;
+}
+
+async function compressFile(path: string, mode: number): Promise<Compressed> {
   const original = await readFile(path);
   const { mtime } = await stat(path);
   const [br, gz] = await Promise.all([
@@ -88,9 +95,12 @@ async function compressFile(path, mode) {
  * Returns the totals: files compressed, their bytes, and the bytes a brotli or a
  * gzip client gets for them (a file whose twin would not be smaller counts as is).
  */
-export async function precompress(dir, { log = console.log } = {}) {
-  const jobs = [];
-  const totals = { files: 0, bytes: 0, br: 0, gz: 0, skipped: 0, results: new Map() };
+export async function precompress(
+  dir: string,
+  { log = console.log }: { log?: (line: string) => void } = {},
+): Promise<{ files: number; bytes: number; br: number; gz: number; skipped: number; results: Map<string, Compressed> }> {
+  const jobs: { path: string; mode: number }[] = [];
+  const totals = { files: 0, bytes: 0, br: 0, gz: 0, skipped: 0, results: new Map<string, Compressed>() };
   for await (const path of walk(dir)) {
     const mode = COMPRESSIBLE.get(extensionOf(path));
     if (mode === undefined) continue;
@@ -105,7 +115,7 @@ export async function precompress(dir, { log = console.log } = {}) {
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {
-      const { path, mode } = jobs[next++];
+      const { path, mode } = jobs[next++]!;
       const result = await compressFile(path, mode);
       totals.results.set(relative(dir, path), result);
       totals.files++;
@@ -115,7 +125,7 @@ export async function precompress(dir, { log = console.log } = {}) {
     }
   };
   await Promise.all(Array.from({ length: Math.min(jobs.length, availableParallelism()) }, worker));
-  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   log(
     `precompress: ${totals.files} files, ${kib(totals.bytes)} -> brotli ${kib(totals.br)}, gzip ${kib(totals.gz)}` +
       ` (${totals.skipped} under ${MIN_SIZE} B left as they are)`,

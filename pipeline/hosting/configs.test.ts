@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headerSet, htaccess, htaccessFiles, netlifyHeaders, netlifyRedirects, nginxConf, vercelJson } from "./configs.mjs";
+import { headerSet, htaccess, htaccessFiles, netlifyHeaders, netlifyRedirects, nginxConf, vercelJson } from "./configs.ts";
 import { CANONICAL, CONTENT_NAMED_DIRS, CONTENT_TYPES, NOT_FOUND_PAGES, REDIRECTS, sha256Source } from "./policy.ts";
 
 const hashes = [sha256Source("a()"), sha256Source("b()")];
@@ -19,12 +19,16 @@ describe("host configurations", () => {
   });
 
   it("give Vercel the same headers and 301s (not its default 308)", () => {
-    const config = JSON.parse(vercelJson(hashes));
+    const config = JSON.parse(vercelJson(hashes)) as {
+      outputDirectory: string;
+      redirects: unknown[];
+      headers: { source: string; headers: { key: string; value: string }[] }[];
+    };
     expect(config.outputDirectory).toBe("build/client");
     expect(config.redirects).toEqual(REDIRECTS.map(({ from, to }) => ({ source: from, destination: to, statusCode: 301 })));
-    const all = config.headers.find((rule) => rule.source === "/(.*)").headers;
+    const all = config.headers.find((rule) => rule.source === "/(.*)")!.headers;
     expect(all.map(({ key, value }) => [key, value])).toEqual([...headerSet(hashes), ["Cache-Control", "no-cache"]]);
-    const chunks = config.headers.find((rule) => rule.source === "/pagefind/fragment/(.*)").headers;
+    const chunks = config.headers.find((rule) => rule.source === "/pagefind/fragment/(.*)")!.headers;
     expect(chunks).toEqual([{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }]);
   });
 
@@ -53,7 +57,7 @@ describe("host configurations", () => {
     expect(conf).not.toContain('add_header Strict-Transport-Security "');
     for (const { from, to } of REDIRECTS) expect(conf).toContain(`rewrite "^${from.replace(/\./g, "\\\\.")}/?$" "${to}" permanent;`);
     // Moved addresses come before the rule that drops a trailing slash: /service/ goes to /services at once.
-    expect(conf.indexOf("rewrite ^/(.+)/$")).toBeGreaterThan(conf.lastIndexOf(`"${REDIRECTS.at(-1).to}" permanent`));
+    expect(conf.indexOf("rewrite ^/(.+)/$")).toBeGreaterThan(conf.lastIndexOf(`"${REDIRECTS.at(-1)!.to}" permanent`));
     // Dotfiles and source maps: never.
     expect(conf).toContain("location ~ /\\. { return 404; }");
     expect(conf).toContain("location ~* \\.map$ { return 404; }");
@@ -70,18 +74,18 @@ describe("host configurations", () => {
       expect(block).toContain('if ($host != "example.com") { return 301 https://example.com:8443$request_uri; }');
       expect(block).toContain('if ($portfolio_https = "") { return 301 https://$host$request_uri; }');
     }
-    expect(on.split("location ^~ /.well-known/")[1].split("}")[0]).not.toContain("return 301");
+    expect(on.split("location ^~ /.well-known/")[1]!.split("}")[0]).not.toContain("return 301");
   });
 
   describe("give Apache and LiteSpeed an .htaccess", () => {
     const file = htaccess(hashes);
     /** The lines outside every <IfModule>, and the module each other line needs. */
-    function sections(text) {
-      const stack = [];
-      const lines = [];
+    function sections(text: string) {
+      const stack: string[] = [];
+      const lines: { line: string; modules: string[] }[] = [];
       for (const line of text.split("\n").map((l) => l.trim())) {
         const open = /^<IfModule (!?[\w.]+)>$/.exec(line);
-        if (open) stack.push(open[1]);
+        if (open) stack.push(open[1]!);
         else if (line === "</IfModule>") stack.pop();
         else if (line && !line.startsWith("#")) lines.push({ line, modules: [...stack] });
       }
@@ -94,7 +98,7 @@ describe("host configurations", () => {
         if (!modules.length) expect(line).toMatch(/^ErrorDocument 404 \//);
       }
       for (const { line, modules } of sections(file)) {
-        const directive = line.split(/\s/)[0];
+        const directive = line.split(/\s/)[0]!;
         if (/^Rewrite/.test(directive)) expect(modules).toContain("mod_rewrite.c");
         if (directive === "Header") expect(modules).toContain("mod_headers.c");
         if (/^(AddType|AddCharset|AddEncoding|RemoveType)$/.test(directive)) expect(modules).toContain("mod_mime.c");
@@ -151,7 +155,7 @@ describe("host configurations", () => {
         ].sort(),
       );
       expect(files["assets/.htaccess"]).toContain('Header always set Cache-Control "public, max-age=31536000, immutable"');
-      const pattern = new RegExp(/<FilesMatch "([^"]+)">/.exec(files["assets/.htaccess"])[1].replace("(?i)", ""), "i");
+      const pattern = new RegExp(/<FilesMatch "([^"]+)">/.exec(files["assets/.htaccess"]!)![1]!.replace("(?i)", ""), "i");
       expect(pattern.test("root-b3BEalq7.css")).toBe(true);
       expect(pattern.test("root-b3BEalq7.css.br")).toBe(true);
       expect(pattern.test("robots.txt")).toBe(false);
