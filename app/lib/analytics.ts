@@ -140,18 +140,25 @@ function measureWithGoogle(id: string, target: ProviderWindow, on: boolean) {
   target.gtag?.("consent", "update", { analytics_storage: on ? "granted" : "denied" });
 }
 
+/** The scripts added, by address: a page that starts counting again (its frame rendered anew) does not add one twice. */
+const added = new Map<string, Promise<void>>();
+
 /** Adds the provider's script as its instructions give it; resolves once it has run. */
 function addScript(settings: AnalyticsSettings): Promise<void> {
   const { src, attributes } = scriptOf(settings);
+  const known = added.get(src);
+  if (known) return known;
   const script = document.createElement("script");
   script.async = true;
   for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
   script.src = src;
-  return new Promise((resolve, reject) => {
+  const loading = new Promise<void>((resolve, reject) => {
     script.addEventListener("load", () => resolve());
     script.addEventListener("error", () => reject(new Error(`analytics: ${src} did not load`)));
     document.head.append(script);
   });
+  added.set(src, loading);
+  return loading;
 }
 
 /** The language of the page: "en" or "bn". */
