@@ -9,11 +9,13 @@ import {
   formTargets,
   HTTPS_ONLY_HEADERS,
   inlineScripts,
+  OWNER_ANALYTICS,
   REDIRECTS,
   securityHeaders,
   sha256Source,
 } from "./policy.ts";
 import { importContent } from "../../app/data/content-dir.ts";
+import { type AnalyticsSettings, originsOf } from "../../app/lib/analytics-providers.ts";
 
 // The content folder the build reads (CONTENT_DIR), as the policy reads it.
 // Typed as any owner may write them, not as the demo's literals.
@@ -217,5 +219,52 @@ describe("the other rules", () => {
     expect(CANONICAL.redirectHost).toBe(site.redirectToUrl?.host === true);
     expect(CANONICAL.origin).toBe(new URL(site.url).origin);
     expect(CANONICAL.host).toBe(new URL(site.url).host);
+  });
+});
+
+describe("the policy follows the owner's analytics", () => {
+  const hashes = { scriptHashes: ["'sha256-a'"], forms: {}, search: false };
+  const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `));
+  const off = contentSecurityPolicy({ ...hashes, analytics: null });
+  const each: AnalyticsSettings[] = [
+    { provider: "plausible", id: "arifhossain.com" },
+    { provider: "plausible", id: "arifhossain.com", host: "https://stats.arifhossain.com" },
+    { provider: "umami", id: "94db1cb1-74f4-4a40-ad6c-962362670409" },
+    { provider: "umami", id: "94db1cb1-74f4-4a40-ad6c-962362670409", host: "https://umami.arifhossain.com" },
+    { provider: "goatcounter", id: "arifhossain" },
+    { provider: "goatcounter", host: "https://count.arifhossain.com" },
+    { provider: "cloudflare", id: "0123456789abcdef0123456789abcdef" },
+    { provider: "ga4", id: "G-ABC123XYZ9" },
+  ];
+
+  it("adds nothing where the owner counts nothing (analytics.ts off, or none)", () => {
+    expect(OWNER_ANALYTICS === undefined || typeof OWNER_ANALYTICS.provider === "string").toBe(true);
+    expect(off).not.toMatch(/plausible|umami|goatcounter|gc\.zgo\.at|cloudflareinsights|google/);
+    expect(directive(off, "connect-src")).toBeUndefined();
+  });
+
+  for (const analytics of each) {
+    it(`adds exactly ${analytics.provider}'s origins${analytics.host ? " on the owner's server" : ""}, each to the directive that needs it`, () => {
+      const policy = contentSecurityPolicy({ ...hashes, analytics });
+      const { script, connect, img } = originsOf(analytics);
+      expect(directive(policy, "script-src")).toBe(["script-src 'self'", ...script, "'sha256-a'"].join(" "));
+      expect(directive(policy, "connect-src")).toBe(["connect-src 'self'", ...connect].join(" "));
+      expect(directive(policy, "img-src")).toBe(["img-src 'self' data:", ...img].join(" "));
+      // Everything else is as without analytics.
+      const others = (text: string) => text.split("; ").filter((d) => !/^(script|connect|img)-src /.test(d));
+      expect(others(policy)).toEqual(others(off));
+    });
+  }
+
+  it("names a form service and the provider each once in connect-src, the form service first", () => {
+    const policy = contentSecurityPolicy({
+      ...hashes,
+      forms: {
+        contact: { delivery: { endpoint: "https://plausible.io/f/odd-but-possible" } },
+        newsletter: { action: "https://lists.example/s" },
+      },
+      analytics: { provider: "plausible", id: "arifhossain.com" },
+    });
+    expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://plausible.io https://lists.example");
   });
 });

@@ -3,7 +3,9 @@
 // writes every host's configuration from it (configs.ts), puts the policy into each
 // page (csp.ts), and `npm start` (scripts/serve.mjs) applies it too.
 import { createHash } from "node:crypto";
-import { importContent } from "../../app/data/content-dir.ts";
+import { existsSync } from "node:fs";
+import { contentPath, importContent } from "../../app/data/content-dir.ts";
+import { type AnalyticsContent, type AnalyticsSettings, analyticsSettings, originsOf } from "../../app/lib/analytics-providers.ts";
 import { LANGUAGE_INFO, languagesOf, notFoundPage } from "../../app/lib/i18n.ts";
 import { partsOf } from "../../app/lib/parts.ts";
 
@@ -13,6 +15,13 @@ const { site: ownerSite } = await importContent<typeof import("../../app/content
 /** The optional parts the owner kept (site.ts `parts`): the policy allows only what they need. */
 export const OWNER_PARTS = partsOf(ownerSite.parts);
 const { commentSystem: ownerComments } = await importContent<typeof import("../../app/content/comments.ts")>("comments.ts");
+/**
+ * Where the owner counts visits (analytics.ts, which the test owners do without): the policy
+ * allows that provider's script and reporting origins, and none where analytics is off.
+ */
+export const OWNER_ANALYTICS: AnalyticsSettings | undefined = existsSync(contentPath("analytics.ts"))
+  ? analyticsSettings((await importContent<{ analytics: AnalyticsContent }>("analytics.ts")).analytics)
+  : undefined;
 
 /** The site's languages besides English (site.ts `languages`), each under its own prefix (/bn/). */
 const translations = languagesOf(ownerSite).filter((lang) => lang !== "en");
@@ -153,7 +162,9 @@ export function inlineScripts(html: string): string[] {
  * eval), no plugins, no <base>, forms
  * posting to the site only (and to the form services the owner chose, which may be fetched
  * too), the video's frame, and giscus' frame where the owner has switched comments to it (the
- * site builds that frame itself: no script comes from giscus, docs/decisions/015-giscus-comments.md).
+ * site builds that frame itself: no script comes from giscus, docs/decisions/015-giscus-comments.md),
+ * and where the owner counts visits, exactly that provider's script and reporting origins
+ * (docs/decisions/030-analytics.md).
  * `header` adds what only a header can carry (a <meta> policy cannot forbid framing).
  */
 export interface PolicyInput {
@@ -171,6 +182,8 @@ export interface PolicyInput {
   search?: boolean;
   /** Where post comments come from (commentSystem in app/content/comments.ts unless a test says otherwise). */
   comments?: CommentChoices;
+  /** Where visits are counted (app/content/analytics.ts unless a test says otherwise; null: nowhere). */
+  analytics?: AnalyticsSettings | null;
 }
 
 /** The part of commentSystem in app/content/comments.ts the policy reads (as written, before the build checks it). */
@@ -208,8 +221,11 @@ export function contentSecurityPolicy({
   video = OWNER_PARTS.introVideo,
   search = OWNER_PARTS.search,
   comments = OWNER_PARTS.blog && OWNER_PARTS.comments ? ownerComments : undefined,
+  analytics = OWNER_ANALYTICS,
 }: PolicyInput): string {
   const targets = formTargets(forms, newsletter);
+  // The analytics provider's own origins, each in the one directive it needs (app/lib/analytics-providers.ts).
+  const counted = analytics ? originsOf(analytics) : { script: [], connect: [], img: [] };
   // Frames only from the third parties the site has: the video service, and giscus where comments come from it.
   const frames = [...(video ? [VIDEO_ORIGIN] : []), ...(comments?.provider === "giscus" ? [GISCUS_ORIGIN] : [])];
   const directives: string[][] = [
@@ -217,8 +233,8 @@ export function contentSecurityPolicy({
     // The site search compiles Pagefind's WebAssembly, which needs 'wasm-unsafe-eval' (it allows
     // WebAssembly only: no eval, no inline script; docs/decisions/024-site-search.md). Without
     // the search, nothing compiles WebAssembly.
-    ["script-src", "'self'", ...(search ? ["'wasm-unsafe-eval'"] : []), ...new Set(scriptHashes)],
-    ["img-src", "'self'", "data:"],
+    ["script-src", "'self'", ...(search ? ["'wasm-unsafe-eval'"] : []), ...counted.script, ...new Set(scriptHashes)],
+    ["img-src", "'self'", "data:", ...counted.img],
     // The stylesheet carries one small font as a data: URL (app/fonts/bengali.css).
     ["font-src", "'self'", "data:"],
     ["frame-src", ...(frames.length ? frames : ["'none'"])],
@@ -227,8 +243,9 @@ export function contentSecurityPolicy({
     ["base-uri", "'none'"],
     ["form-action", "'self'", ...targets.origins, ...(targets.mailto ? ["mailto:"] : [])],
   ];
-  // Fetches fall back to default-src 'self'; a form service's origin needs saying.
-  if (targets.origins.length) directives.splice(3, 0, ["connect-src", "'self'", ...targets.origins]);
+  // Fetches fall back to default-src 'self'; a form service's origin, or where analytics reports, needs saying.
+  const connect = [...new Set([...targets.origins, ...counted.connect])];
+  if (connect.length) directives.splice(3, 0, ["connect-src", "'self'", ...connect]);
   if (header) directives.push(["frame-ancestors", "'none'"]);
   return directives.map((directive) => directive.join(" ")).join("; ");
 }
