@@ -11,7 +11,7 @@ import { BLOG_PAGE_SIZE } from "../app/lib/constants.ts";
 import { en } from "../app/lib/words.ts";
 import { bn } from "../app/lib/words.bn.ts";
 import { axeViolations, expect, hydrated, test, useColorMode } from "./test";
-import { type Fragment, readFragments } from "../scripts/search-index.mjs";
+import { type Fragment, readFragments } from "../pipeline/search-index.ts";
 import { marksAreLetters } from "../app/lib/search-engine.ts";
 
 const wordsOf = { en, bn } as const;

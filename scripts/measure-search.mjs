@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { buildRoot } from "../app/data/content-dir.ts";
-import { readFragments } from "./search-index.mjs";
+import { readFragments } from "../pipeline/search-index.ts";
 
 const port = Number(process.env.PORT ?? 4175);
 const base = `http://localhost:${port}`;

@@ -1,6 +1,6 @@
 /**
  * The site's search index in the browser: Pagefind's own script, which the build writes beside
- * the index (/pagefind/, scripts/search-index.mjs), fetched the first time a visitor searches
+ * the index (/pagefind/, pipeline/search-index.ts), fetched the first time a visitor searches
  * and kept for the visit. It reads the page's <html lang> and searches that language's index;
  * the index comes in small files, fetched as the words typed need them.
  *

@@ -1,5 +1,5 @@
 /**
- * Marks for the site search's index (Pagefind's own attributes, read by scripts/search-index.mjs),
+ * Marks for the site search's index (Pagefind's own attributes, read by pipeline/search-index.ts),
  * rendered only while the build pre-renders a page. The indexer reads them and then takes them out
  * of every page, so neither the HTML visitors get nor the scripts they run carry a byte of them,
  * and the browser's first render matches the page (docs/decisions/024-site-search.md). In the
@@ -16,7 +16,7 @@ export const searchBody: { "data-pagefind-body"?: "" } = atBuild ? { "data-pagef
 /**
  * A block of the page that is not its own content and is left out of the index: a card of another
  * page, a call to hire or to chat, comments, a byline. (Navigation, forms, buttons and status lines
- * are left out wherever they are: scripts/search-index.mjs `EXCLUDED`.)
+ * are left out wherever they are: pipeline/search-index.ts `EXCLUDED`.)
  */
 export const notSearched: { "data-pagefind-ignore"?: "" } = atBuild ? { "data-pagefind-ignore": "" } : {};
 

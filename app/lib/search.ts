@@ -1,6 +1,6 @@
 /**
  * The site search (docs/decisions/024-site-search.md): its addresses, timings and what a result
- * is. The index is Pagefind's, made from the built pages (scripts/search-index.mjs);
+ * is. The index is Pagefind's, made from the built pages (pipeline/search-index.ts);
  * app/lib/search-engine.ts asks it in the browser, and is fetched only when a visitor searches.
  * Every page's scripts carry this module, so it holds no more than they need.
  *

@@ -100,7 +100,7 @@ export const CONTENT_TYPES = {
   otf: "font/otf",
   mp4: "video/mp4",
   webm: "video/webm",
-  // The site search's index (scripts/search-index.mjs): Pagefind writes each part gzipped and
+  // The site search's index (pipeline/search-index.ts): Pagefind writes each part gzipped and
   // unzips it itself, so it goes out as it is, named for what it is (and no host zips it again).
   pagefind: "application/gzip",
   pf_meta: "application/gzip",
@@ -116,7 +116,7 @@ export const FINGERPRINT = /-[\w-]{8}\.[a-z\d]+$/i;
 /** Vite's fingerprinted output (name-HASH.ext, an 8-character hash) never changes content. */
 export const FINGERPRINTED = new RegExp(`^/${ASSETS_DIR}/.+${FINGERPRINT.source}`, "i");
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
-/** The site search's index (scripts/search-index.mjs). */
+/** The site search's index (pipeline/search-index.ts). */
 export const SEARCH_INDEX_DIR = "pagefind";
 /**
  * The index's folders of chunks, each file named by its content by Pagefind (en_3a9cb51.pf_fragment):

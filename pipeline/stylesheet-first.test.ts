@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { stylesheetFirst } from "./stylesheet-first.mjs";
+import { stylesheetFirst } from "./stylesheet-first.ts";
 
-const head = (inner) => `<!DOCTYPE html><html lang="en"><head>${inner}</head><body><p>Hi</p><link rel="x" href="/in-body"/></body></html>`;
+const head = (inner: string) => `<!DOCTYPE html><html lang="en"><head>${inner}</head><body><p>Hi</p><link rel="x" href="/in-body"/></body></html>`;
 
 describe("stylesheetFirst", () => {
   it("moves every link React wrote ahead of the stylesheet to just behind it, in order, and leaves the rest in place", () => {

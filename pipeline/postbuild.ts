@@ -3,17 +3,17 @@
 // scripts/serve.mjs) serve, with status 404, for unknown addresses.
 import { copyFileSync, existsSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { deferHydrationIn } from "../pipeline/defer-hydration.ts";
-import { writeHostConfigs } from "../pipeline/hosting/configs.ts";
-import { applyPolicyIn } from "../pipeline/hosting/csp.ts";
-import { precompress } from "../pipeline/precompress.ts";
-import { responsiveImages } from "../pipeline/responsive-images.ts";
-import { shareImages } from "../pipeline/share-images.ts";
-import { stylesheetFirstIn } from "./stylesheet-first.mjs";
+import { deferHydrationIn } from "./defer-hydration.ts";
+import { writeHostConfigs } from "./hosting/configs.ts";
+import { applyPolicyIn } from "./hosting/csp.ts";
+import { precompress } from "./precompress.ts";
+import { responsiveImages } from "./responsive-images.ts";
+import { shareImages } from "./share-images.ts";
+import { stylesheetFirstIn } from "./stylesheet-first.ts";
 import { BUILD_DIR, buildRoot } from "../app/data/content-dir.ts";
-import { brokenLinks } from "./check-links.mjs";
-import { buildSearchIndex, removeMarks } from "./search-index.mjs";
-import { NOT_FOUND_PAGES, OWNER_PARTS, REDIRECTS } from "../pipeline/hosting/policy.ts";
+import { brokenLinks } from "./check-links.ts";
+import { buildSearchIndex, removeMarks } from "./search-index.ts";
+import { NOT_FOUND_PAGES, OWNER_PARTS, REDIRECTS } from "./hosting/policy.ts";
 
 const client = join(buildRoot, "client");
 const fallback = join(client, "__spa-fallback.html");
@@ -55,7 +55,7 @@ for (const file of [
   rmSync(join(client, file), { force: true });
 
 // The site search's index, from the pages as visitors get them (their scripts final), then the
-// build-time marks it reads taken out of every page (scripts/search-index.mjs). Without the
+// build-time marks it reads taken out of every page (search-index.ts). Without the
 // search (site.ts `parts`), no index: only the marks go.
 if (OWNER_PARTS.search) await buildSearchIndex(client);
 else console.log(`search index: none (the search is switched off); marks taken out of ${removeMarks(client)} pages`);
@@ -66,7 +66,7 @@ await responsiveImages(client);
 await shareImages(client);
 
 // Once the pages' scripts are final: each page's content security policy, then every
-// host's configuration with the same policy (scripts/hosting/).
+// host's configuration with the same policy (hosting/).
 const { pages, scriptHashes } = applyPolicyIn(client);
 console.log(`postbuild: a content security policy in ${pages} pages, ${scriptHashes.length} inline scripts allowed by hash`);
 console.log(`postbuild: wrote ${writeHostConfigs(client, scriptHashes).join(", ")}`);

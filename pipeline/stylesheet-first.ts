@@ -6,7 +6,7 @@
 // put ahead of it moves to just behind it, the font a Bengali page's text waits for first,
 // then the others in the order React wrote them. React hydrates the links and
 // metas of <head> by what they are, not where they are, so the page hydrates as before.
-import { rewritePages } from "../pipeline/defer-hydration.ts";
+import { rewritePages } from "./defer-hydration.ts";
 
 const HEAD = /<head>([\s\S]*?)<\/head>/;
 const STYLESHEET = /<link rel="stylesheet"[^>]*>/;
@@ -14,11 +14,11 @@ const LINK = /<link\b[^>]*>/g;
 const FONT = /\bas="font"/;
 
 /** One page with its stylesheet as the first file its head asks for, and no preload of an image it shows. */
-export function stylesheetFirst(page) {
+export function stylesheetFirst(page: string): string {
   const html = withoutImagePreloads(page);
   const head = HEAD.exec(html);
   if (!head) return html;
-  const inner = head[1];
+  const inner = head[1]!;
   const stylesheet = STYLESHEET.exec(inner);
   if (!stylesheet) throw new Error("stylesheet-first: the page's head has no <link rel=\"stylesheet\">");
   const before = inner.slice(0, stylesheet.index);
@@ -34,10 +34,10 @@ export function stylesheetFirst(page) {
 const IMAGE_PRELOAD = /<link rel="preload" as="image" href="([^"]+)"[^>]*\/>/g;
 
 /** The page without React's preloads of the images its <img> elements show. */
-export function withoutImagePreloads(html) {
+export function withoutImagePreloads(html: string): string {
   const shown = new Set([...html.matchAll(/<img\b[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]));
-  return html.replace(IMAGE_PRELOAD, (tag, href) => (shown.has(href) ? "" : tag));
+  return html.replace(IMAGE_PRELOAD, (tag, href: string) => (shown.has(href) ? "" : tag));
 }
 
 /** Every page under `dir`; returns how many changed. */
-export const stylesheetFirstIn = (dir) => rewritePages(dir, stylesheetFirst);
+export const stylesheetFirstIn = (dir: string): number => rewritePages(dir, stylesheetFirst);

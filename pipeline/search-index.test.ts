@@ -12,7 +12,7 @@ import {
   readFragments,
   removeMarks,
   withoutMarks,
-} from "./search-index.mjs";
+} from "./search-index.ts";
 
 describe("withoutMarks", () => {
   it("takes the build-time marks out of tags, and leaves the page's text alone", () => {
@@ -67,18 +67,18 @@ describe("pathsInSitemap", () => {
 });
 
 /** A built page as the site writes it: a header, the marked <main>, a footer. */
-const page = (lang, main) =>
+const page = (lang: string, main: string) =>
   `<!DOCTYPE html><html lang="${lang}"><head><title>t</title></head><body><header><nav>Menuword</nav></header>` +
   `<main id="main" data-pagefind-body="">${main}</main><footer>Footerword</footer></body></html>`;
 
 describe("buildSearchIndex", () => {
-  let client;
-  let result;
+  let client: string;
+  let result: Awaited<ReturnType<typeof buildSearchIndex>>;
   const fragments = () => readFragments(client);
 
   beforeAll(async () => {
     client = mkdtempSync(join(tmpdir(), "search-index-"));
-    const put = (path, html) => {
+    const put = (path: string, html: string) => {
       const file = pageFile(client, path);
       mkdirSync(join(file, ".."), { recursive: true });
       writeFileSync(file, html);
@@ -118,9 +118,11 @@ describe("buildSearchIndex", () => {
   it("indexes the sitemap's pages, one index a language", () => {
     expect(result.byLanguage).toEqual({ en: 2, bn: 1 });
     expect(result.languages.sort()).toEqual(["bn", "en"]);
-    const entry = JSON.parse(readFileSync(join(client, INDEX_FOLDER, "pagefind-entry.json"), "utf8"));
-    expect(entry.languages.en.page_count).toBe(2);
-    expect(entry.languages.bn.page_count).toBe(1);
+    const entry = JSON.parse(readFileSync(join(client, INDEX_FOLDER, "pagefind-entry.json"), "utf8")) as {
+      languages: Record<string, { page_count: number }>;
+    };
+    expect(entry.languages.en!.page_count).toBe(2);
+    expect(entry.languages.bn!.page_count).toBe(1);
     expect(
       fragments()
         .map((fragment) => fragment.url)
@@ -130,7 +132,7 @@ describe("buildSearchIndex", () => {
 
   it("keeps each page's own content, its title and its kind, and leaves out the frame, the interface and what is marked", () => {
     const byUrl = Object.fromEntries(fragments().map((fragment) => [fragment.url, fragment]));
-    const post = byUrl["/blog/payments"];
+    const post = byUrl["/blog/payments"]!;
     expect(post.meta.title).toBe("Taking payments");
     expect(post.filters).toEqual({ kind: ["post"], post: ["payments"] });
     expect(post.content).toContain("Wallets and cards.");
@@ -150,9 +152,9 @@ describe("buildSearchIndex", () => {
     ]) {
       expect(post.content).not.toContain(left);
     }
-    expect(byUrl["/"].meta.title).toBe("Lena");
-    expect(byUrl["/"].filters).toEqual({});
-    expect(byUrl["/bn/blog/payments"].content).toContain("ওয়ালেট আর কার্ড।");
+    expect(byUrl["/"]!.meta.title).toBe("Lena");
+    expect(byUrl["/"]!.filters).toEqual({});
+    expect(byUrl["/bn/blog/payments"]!.content).toContain("ওয়ালেট আর কার্ড।");
   });
 
   it("writes only what the site's search uses, and takes the marks out of every page", () => {

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { brokenLinks, internalAddresses } from "./check-links.mjs";
+import { brokenLinks, internalAddresses } from "./check-links.ts";
 
 describe("internalAddresses", () => {
   it("finds the site's own addresses in links, images and srcsets, without fragments or queries", () => {

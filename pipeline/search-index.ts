@@ -12,11 +12,25 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { dirname, join, relative, sep } from "node:path";
 import { gunzipSync } from "node:zlib";
 import * as pagefind from "pagefind";
-import { rewritePages } from "../pipeline/defer-hydration.ts";
-import { SEARCH_INDEX_DIR } from "../pipeline/hosting/policy.ts";
+import type { IndexFile } from "pagefind";
+import { rewritePages } from "./defer-hydration.ts";
+import { SEARCH_INDEX_DIR } from "./hosting/policy.ts";
 
 /** Where the index goes in the build folder, and where the browser finds it (app/lib/search-engine.ts). */
 export const INDEX_FOLDER = SEARCH_INDEX_DIR;
+
+/** A page of the index as Pagefind keeps it (a fragment file). */
+export interface Fragment {
+  url: string;
+  content: string;
+  meta: { title?: string };
+  filters: Record<string, string[]>;
+}
+
+/** What this step reads of Pagefind's entry file (pagefind-entry.json): each language's index and stemmer. */
+interface PagefindEntry {
+  languages: Record<string, { wasm?: string | null; page_count: number }>;
+}
 
 /**
  * What is never indexed, wherever it is: the interface (navigation, forms, buttons, status lines),
@@ -24,7 +38,7 @@ export const INDEX_FOLDER = SEARCH_INDEX_DIR;
  * controls (its headings' "#" links and its code blocks' bars, app/lib/markdown.ts), which come in
  * the post's data and so cannot carry a build-time mark.
  */
-export const EXCLUDED = [
+export const EXCLUDED: string[] = [
   "nav",
   "form",
   "button",
@@ -44,8 +58,8 @@ const UNUSED = [/^pagefind-(component-ui|modular-ui|ui)\.(js|css)$/, /^pagefind-
 const MARK = /(<[a-zA-Z][^<>]*?)\s+data-pagefind-[\w-]+(?:="[^"]*")?/g;
 
 /** A page without the build-time marks. Text never holds a raw "<", so only attributes of tags match. */
-export function withoutMarks(html) {
-  let previous;
+export function withoutMarks(html: string): string {
+  let previous: string;
   let result = html;
   // One mark a tag each pass; a tag has at most a handful.
   do {
@@ -66,12 +80,12 @@ const RUN_TOGETHER = /<\/(?:dt|dd|th|caption|figcaption|blockquote|summary|legen
 const ADJACENT_LINKS = /<\/a>(?=<a\b)/g;
 
 /** A page as it is given to Pagefind: a space after each element whose text would run into the next. */
-export function forIndex(html) {
+export function forIndex(html: string): string {
   return html.replace(RUN_TOGETHER, "$& ").replace(ADJACENT_LINKS, "</a> ");
 }
 
 /** Takes the build-time marks out of every page of the build in `client`; returns how many pages had some. */
-export function removeMarks(client) {
+export function removeMarks(client: string): number {
   return rewritePages(client, withoutMarks);
 }
 
@@ -79,30 +93,31 @@ export function removeMarks(client) {
  * Every page of the index built in `client`, as Pagefind keeps it: each fragment is gzip of
  * "pagefind_dcd" and a JSON object (url, content, meta, filters). The folder's .htaccess is not one.
  */
-export function readFragments(client) {
+export function readFragments(client: string): Fragment[] {
   const folder = join(client, INDEX_FOLDER, "fragment");
   return readdirSync(folder)
     .filter((file) => file.endsWith(".pf_fragment"))
-    .map((file) =>
-      JSON.parse(
-        gunzipSync(readFileSync(join(folder, file)))
-          .subarray(12)
-          .toString("utf8"),
-      ),
+    .map(
+      (file) =>
+        JSON.parse(
+          gunzipSync(readFileSync(join(folder, file)))
+            .subarray(12)
+            .toString("utf8"),
+        ) as Fragment,
     );
 }
 
 /** The paths sitemap.xml lists, as the site serves them ("/", "/about", "/bn/blog/x"). */
-export function pathsInSitemap(xml) {
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc.replaceAll("&amp;", "&")).pathname);
+export function pathsInSitemap(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!.replaceAll("&amp;", "&")).pathname);
 }
 
 /** The built file of a page's path. */
-export function pageFile(client, path) {
+export function pageFile(client: string, path: string): string {
   return path === "/" ? join(client, "index.html") : join(client, ...path.slice(1).split("/"), "index.html");
 }
 
-function folderSize(dir) {
+function folderSize(dir: string): number {
   let bytes = 0;
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (entry.isFile()) bytes += statSync(join(entry.parentPath, entry.name)).size;
@@ -115,13 +130,16 @@ function folderSize(dir) {
  * the build-time marks out of every page. Fails (throws) on a page without its <main> marked, or
  * on any error Pagefind reports. Returns the pages indexed by language and the index's size.
  */
-export async function buildSearchIndex(client, { log = console.log } = {}) {
+export async function buildSearchIndex(
+  client: string,
+  { log = console.log }: { log?: (line: string) => void } = {},
+): Promise<{ byLanguage: Record<string, number>; bytes: number; languages: string[] }> {
   const paths = pathsInSitemap(readFileSync(join(client, "sitemap.xml"), "utf8"));
   if (!paths.length) throw new Error("search index: sitemap.xml lists no page");
   const output = join(client, INDEX_FOLDER);
   rmSync(output, { recursive: true, force: true });
-  const byLanguage = {};
-  let files;
+  const byLanguage: Record<string, number> = {};
+  let files: IndexFile[];
   try {
     const { index, errors } = await pagefind.createIndex({ excludeSelectors: EXCLUDED });
     if (!index) throw new Error(`search index: Pagefind did not start: ${errors.join("; ")}`);
@@ -143,10 +161,10 @@ export async function buildSearchIndex(client, { log = console.log } = {}) {
   }
   const entryFile = files.find((file) => file.path === "pagefind-entry.json");
   if (!entryFile) throw new Error("search index: Pagefind wrote no pagefind-entry.json");
-  const entry = JSON.parse(Buffer.from(entryFile.content).toString("utf8"));
+  const entry = JSON.parse(Buffer.from(entryFile.content).toString("utf8")) as PagefindEntry;
   // Each language's WebAssembly (its stemmer), or the generic one for a language Pagefind cannot stem (Bengali).
   const wasm = new Set(Object.values(entry.languages).map((language) => `wasm.${language.wasm ?? "unknown"}.pagefind`));
-  const unused = (name) => UNUSED.some((pattern) => pattern.test(name)) || (/^wasm\..+\.pagefind$/.test(name) && !wasm.has(name));
+  const unused = (name: string) => UNUSED.some((pattern) => pattern.test(name)) || (/^wasm\..+\.pagefind$/.test(name) && !wasm.has(name));
   for (const file of files) {
     if (unused(file.path)) continue;
     const target = join(output, ...file.path.split("/"));
