@@ -5,8 +5,8 @@
  * what is missing (Bengali texts, alt text, a picture's true size), and stops a build that
  * publishes while the owner's identity or a form is still the demo's (launch-check/report.ts).
  *
- *   node scripts/launch-check.ts           the checklist; exit code 1 only where a publishing build stops
- *   node scripts/launch-check.ts --json    the findings as JSON, whatever the environment
+ *   node pipeline/launch-check.ts           the checklist; exit code 1 only where a publishing build stops
+ *   node pipeline/launch-check.ts --json    the findings as JSON, whatever the environment
  *
  * The demo is known by its fingerprint (launch-check/demo-fingerprint.json), never by its words:
  * `PORTFOLIO_DEMO=1 npm run check:fingerprint` writes it again when the demo changes.

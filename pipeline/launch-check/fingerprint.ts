@@ -177,7 +177,7 @@ export function fingerprintOf(content: LaunchContent): Fingerprint {
 /** The fingerprint as kept in its file: the hashes, and a word on what they are. */
 export function fingerprintFileText(fingerprint: Fingerprint): string {
   const about =
-    "The demo's content (app/content) as sha256 hashes, for the launch check (scripts/launch-check.ts) to know the demo by. Written by `PORTFOLIO_DEMO=1 npm run check:fingerprint`; do not edit.";
+    "The demo's content (app/content) as sha256 hashes, for the launch check (pipeline/launch-check.ts) to know the demo by. Written by `PORTFOLIO_DEMO=1 npm run check:fingerprint`; do not edit.";
   return `${JSON.stringify({ $comment: about, ...fingerprint }, null, 2)}\n`;
 }
 

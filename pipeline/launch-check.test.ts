@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The launch check as the build runs it (its last step, `node scripts/launch-check.ts`), on the
+// The launch check as the build runs it (its last step, `node pipeline/launch-check.ts`), on the
 // content folders of the repository, with the demo's real fingerprint. The demo's values are
 // taken from app/content, never written here; where app/content is no longer the demo (an
 // owner's copy), the tests about the demo say so and are skipped.
@@ -13,7 +13,7 @@ import { type Fingerprint, fingerprintFileText, fingerprintOf, readFingerprint }
 import { type Finding, findingsOf } from "./launch-check/findings.ts";
 import { DEMO_VARIABLE, isDemoBuild } from "./launch-check/report.ts";
 
-const CHECK = "scripts/launch-check.ts";
+const CHECK = "pipeline/launch-check.ts";
 const SECOND_OWNER = "tests/fixtures/second-owner";
 const PARTS_OFF = "tests/fixtures/parts-off";
 
@@ -86,7 +86,7 @@ describe("the demo's content (app/content)", () => {
   });
 });
 
-describe("the demo's fingerprint (scripts/launch-check/demo-fingerprint.json)", () => {
+describe("the demo's fingerprint (pipeline/launch-check/demo-fingerprint.json)", () => {
   // In an owner's copy, app/content is the owner's and differs from the demo's fingerprint, as it should:
   // only the demo's own repository (PORTFOLIO_DEMO=1: its CI, .ci/run) holds it to app/content.
   it.runIf(isDemoBuild(process.env))("is app/content's: run `PORTFOLIO_DEMO=1 npm run check:fingerprint` after changing the demo", () => {
@@ -127,9 +127,9 @@ describe("the demo's fingerprint (scripts/launch-check/demo-fingerprint.json)", 
     ].map((value) => value.toLowerCase());
     const sources = [
       CHECK,
-      ...readdirSync("scripts/launch-check")
+      ...readdirSync("pipeline/launch-check")
         .filter((name) => name.endsWith(".ts"))
-        .map((name) => `scripts/launch-check/${name}`),
+        .map((name) => `pipeline/launch-check/${name}`),
     ];
     for (const source of sources) {
       const code = readFileSync(source, "utf8").toLowerCase();
