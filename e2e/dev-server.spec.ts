@@ -2,7 +2,7 @@
 // hydrates it, with no console error or warning (the fixture watches the console, failed
 // requests and requests that leave the site). The other specs test the production build.
 import { spawn, type ChildProcess } from "node:child_process";
-import { freePort } from "../scripts/hosting/local-server.ts";
+import { freePort } from "./servers/local-server.ts";
 import { expect, hydrated, test } from "./test";
 import { bengali } from "./site-map";
 

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { APACHE, check, get, type Host, NGINX, NODE, required, Responses, responsesFile, type Row } from "./hosts.ts";
-import { apacheBinary, startApache } from "../scripts/hosting/local-apache.ts";
+import { apacheBinary, startApache } from "./servers/apache.ts";
 import { headerSet, nginxConf, writeHtaccessFiles } from "../pipeline/hosting/configs.ts";
 import { CANONICAL, CONTENT_TYPES, NOT_FOUND_PAGES } from "../pipeline/hosting/policy.ts";
 import { buildRoot } from "../app/data/content-dir.ts";

@@ -8,9 +8,9 @@ import { request as httpRequest } from "node:http";
 import { dirname, join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { apacheBinary, startApache } from "../scripts/hosting/local-apache.ts";
-import { nginxBinary, startNginx } from "../scripts/hosting/local-nginx.ts";
-import { freePort, waitForServer } from "../scripts/hosting/local-server.ts";
+import { apacheBinary, startApache } from "./servers/apache.ts";
+import { nginxBinary, startNginx } from "./servers/nginx.ts";
+import { freePort, waitForServer } from "./servers/local-server.ts";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from "../pipeline/hosting/policy.ts";
 
 export interface Answer {

@@ -4,7 +4,7 @@ import { join, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect, test } from "@playwright/test";
 import { buildRoot } from "../app/data/content-dir.ts";
-import { freePort } from "../scripts/hosting/local-server.ts";
+import { freePort } from "./servers/local-server.ts";
 import { projects } from "./site-map";
 
 const projectPage = `/portfolio/${projects.at(-1)!.id}`;

@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { freePort, startNginx, waitForServer } from "./hosting/local-nginx.ts";
+import { freePort, startNginx, waitForServer } from "../e2e/servers/nginx.ts";
 
 const repo = join(import.meta.dirname, "..");
 const client = join(repo, "build", "client");

@@ -3,7 +3,7 @@
 // the modules such hosts enable for a site (rewrite, headers, expires, mime, dir, deflate)
 // besides what Apache needs to run at all. Its own configuration, pid file and error log live
 // in a temporary folder; it is stopped by its pid. For the end-to-end tests of the generated
-// .htaccess (e2e/hosting.spec.ts, e2e/apache.spec.ts).
+// .htaccess (e2e/hosts.ts, e2e/hosting-variants.spec.ts).
 import { execFileSync } from "node:child_process";
 import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
