@@ -12,10 +12,9 @@ import { GiscusComments } from "~/components/sections/giscus-comments";
 import { notFoundBoundary } from "~/components/sections/not-found";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { commentSystem, contentFor, parts } from "~/data/index.server";
-import { loadDetail, notFound } from "~/lib/detail-route";
+import { entryMeta, entryPath, findEntry, loadDetail, postPage } from "~/lib/detail-route";
 import { giscusPost } from "~/lib/giscus";
-import { parseSlug } from "~/lib/ids";
-import { languageTag, metaOrNotFound, seo } from "~/lib/seo";
+import { languageTag, metaOrNotFound } from "~/lib/seo";
 import { blogPosting } from "~/lib/structured-data";
 import { morePostsFor } from "~/lib/blog";
 import { useWords } from "~/lib/language";
@@ -23,18 +22,15 @@ import { notSearched, searchKind } from "~/lib/search-marks";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const { comments, lang, pages, posts, site } = contentFor(request);
-  const post = posts.find((entry) => entry.id === parseSlug(params.id));
-  if (!post) throw notFound("Post", lang);
-  const path = `/blog/${post.id}`;
-  const meta = seo({
+  const post = findEntry(postPage, posts, params.id, lang);
+  const meta = entryMeta(postPage, {
     site,
     lang,
-    title: post.title,
+    entry: post,
+    listTitle: pages.blog.title,
     description: post.summary,
-    path,
     picture: post.image.src,
     type: "article",
-    breadcrumb: { title: post.title, trail: [{ label: pages.blog.title, to: "/blog" }] },
     entity: (page) => blogPosting(page, post),
   });
   const { previous, next, related } = morePostsFor(posts, post.id);
@@ -56,7 +52,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
             provider: "giscus" as const,
             giscus: giscusPost(
               commentSystem,
-              { path, url: meta.url, title: meta.title, description: post.summary },
+              { path: entryPath(postPage, post.id), url: meta.url, title: meta.title, description: post.summary },
               languageTag(lang, site.language),
             ),
           }
@@ -65,18 +61,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
-  return loadDetail({
-    param: params.id,
-    canonical: parseSlug(params.id),
-    basePath: "/blog",
-    what: "Post",
-    serverLoader,
-    pathname: new URL(request.url).pathname,
-  });
+export function clientLoader(args: Route.ClientLoaderArgs) {
+  return loadDetail(postPage, args);
 }
 
-export const meta = metaOrNotFound("Post");
+export const meta = metaOrNotFound(postPage.what);
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const words = useWords();
@@ -164,4 +153,4 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({ what: "Post", backTo: "/blog" });
+export const ErrorBoundary = notFoundBoundary({ what: postPage.what, backTo: postPage.list });

@@ -10,9 +10,8 @@ import { Carousel } from "~/components/ui/carousel";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { contentFor } from "~/data/index.server";
 import { SIMILAR_PROJECTS_CAROUSEL } from "~/lib/constants";
-import { loadDetail, notFound } from "~/lib/detail-route";
-import { parseWholeNumber } from "~/lib/ids";
-import { metaOrNotFound, seo } from "~/lib/seo";
+import { entryMeta, findEntry, loadDetail, projectPage } from "~/lib/detail-route";
+import { metaOrNotFound } from "~/lib/seo";
 import { creativeWork } from "~/lib/structured-data";
 import { shareLinks } from "~/lib/share";
 import { useWords } from "~/lib/language";
@@ -20,42 +19,30 @@ import { notSearched, searchKind } from "~/lib/search-marks";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const { chat, lang, pages, projects, site } = contentFor(request);
-  const id = parseWholeNumber(params.id);
-  const project = projects.find((p) => p.id === id);
-  if (!project) throw notFound("Project", lang);
-  const path = `/portfolio/${project.id}`;
+  const project = findEntry(projectPage, projects, params.id, lang);
   return {
     project,
     similar: projects.filter((p) => p.id !== project.id).map(toProjectCard),
     headings: pages.portfolio.detail,
     chat,
-    meta: seo({
+    meta: entryMeta(projectPage, {
       site,
       lang,
-      title: project.title,
+      entry: project,
+      listTitle: pages.portfolio.title,
       description: project.summary,
-      path,
       picture: project.image.src,
       type: "article",
-      breadcrumb: { title: project.title, trail: [{ label: pages.portfolio.title, to: "/portfolio" }] },
       entity: (page) => creativeWork(page, project),
     }),
   };
 }
 
-export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
-  const id = parseWholeNumber(params.id);
-  return loadDetail({
-    param: params.id,
-    canonical: id === null ? null : String(id),
-    basePath: "/portfolio",
-    what: "Project",
-    serverLoader,
-    pathname: new URL(request.url).pathname,
-  });
+export function clientLoader(args: Route.ClientLoaderArgs) {
+  return loadDetail(projectPage, args);
 }
 
-export const meta = metaOrNotFound("Project");
+export const meta = metaOrNotFound(projectPage.what);
 
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const words = useWords();
@@ -179,4 +166,4 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({ what: "Project", backTo: "/portfolio" });
+export const ErrorBoundary = notFoundBoundary({ what: projectPage.what, backTo: projectPage.list });

@@ -11,20 +11,17 @@ import { Stars } from "~/components/ui/stars";
 import { bothCurrencies, contentFor, contentIn } from "~/data/index.server";
 import { CurrencySwitch } from "~/components/ui/currency-switch";
 import { PRODUCT_IMAGES_CAROUSEL } from "~/lib/constants";
-import { loadDetail, notFound } from "~/lib/detail-route";
-import { parseWholeNumber } from "~/lib/ids";
+import { entryMeta, findEntry, loadDetail, productPage } from "~/lib/detail-route";
+import { metaOrNotFound } from "~/lib/seo";
 import { amountText } from "~/lib/money";
 import { notify } from "~/lib/toast";
-import { metaOrNotFound, seo } from "~/lib/seo";
 import { course } from "~/lib/structured-data";
 import { useWords } from "~/lib/language";
 import { searchKind } from "~/lib/search-marks";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const { chat, lang, locale, pages, products, site } = contentFor(request);
-  const id = parseWholeNumber(params.id);
-  const product = products.find((p) => p.id === id);
-  if (!product) throw notFound("Product", lang);
+  const product = findEntry(productPage, products, params.id, lang);
   return {
     headings: pages.products.detail,
     bothCurrencies,
@@ -34,33 +31,24 @@ export function loader({ params, request }: Route.LoaderArgs) {
       priceText: amountText(product.price, { currency: site.currency, locale, lang }),
       oldPriceText: product.oldPrice === undefined ? undefined : amountText(product.oldPrice, { currency: site.currency, locale, lang }),
     },
-    meta: seo({
+    meta: entryMeta(productPage, {
       site,
       lang,
-      title: product.title,
+      entry: product,
+      listTitle: pages.products.title,
       description: product.summary,
-      path: `/products/${product.id}`,
       picture: product.images[0]!.src,
-      breadcrumb: { title: product.title, trail: [{ label: pages.products.title, to: "/products" }] },
       // The course's length is read from its English details, whatever the page's language.
       entity: (page) => course(page, product, site.currency, contentIn("en").products.find((p) => p.id === product.id)!.additionalDetails),
     }),
   };
 }
 
-export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
-  const id = parseWholeNumber(params.id);
-  return loadDetail({
-    param: params.id,
-    canonical: id === null ? null : String(id),
-    basePath: "/products",
-    what: "Product",
-    serverLoader,
-    pathname: new URL(request.url).pathname,
-  });
+export function clientLoader(args: Route.ClientLoaderArgs) {
+  return loadDetail(productPage, args);
 }
 
-export const meta = metaOrNotFound("Product");
+export const meta = metaOrNotFound(productPage.what);
 
 export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   const words = useWords();
@@ -143,4 +131,4 @@ export default function ProductDetail({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({ what: "Product", backTo: "/products" });
+export const ErrorBoundary = notFoundBoundary({ what: productPage.what, backTo: productPage.list });

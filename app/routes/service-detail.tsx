@@ -11,18 +11,15 @@ import { ServicePackages } from "~/components/sections/service-packages";
 import { amountText } from "~/lib/money";
 import { HOW_TO_PAY_PATH } from "~/lib/constants";
 import { telHref } from "~/lib/contact";
-import { loadDetail, notFound } from "~/lib/detail-route";
-import { parseSlug } from "~/lib/ids";
-import { metaOrNotFound, seo } from "~/lib/seo";
+import { entryMeta, findEntry, loadDetail, servicePage } from "~/lib/detail-route";
+import { metaOrNotFound } from "~/lib/seo";
 import { service as serviceEntity } from "~/lib/structured-data";
 import { useFormats, useWords } from "~/lib/language";
 import { notSearched, searchKind } from "~/lib/search-marks";
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const { chat, lang, locale, pages, payments, services, site, workingHours } = contentFor(request);
-  const found = services.find((entry) => entry.id === parseSlug(params.id));
-  if (!found) throw notFound("Service", lang);
-  const { packages, ...service } = found;
+  const { packages, ...service } = findEntry(servicePage, services, params.id, lang);
   return {
     service,
     /** The packages' facts, their prices written in the page's language (both currencies where the owner gives both). */
@@ -37,30 +34,22 @@ export function loader({ params, request }: Route.LoaderArgs) {
     headings: pages.services.detail,
     /** Whether the services page lists ways to pay, to link to. */
     howToPay: payments.length > 0,
-    meta: seo({
+    meta: entryMeta(servicePage, {
       site,
       lang,
-      title: service.title,
+      entry: service,
+      listTitle: pages.services.title,
       description: service.details,
-      path: `/services/${service.id}`,
-      breadcrumb: { title: service.title, trail: [{ label: pages.services.title, to: "/services" }] },
       entity: serviceEntity,
     }),
   };
 }
 
-export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
-  return loadDetail({
-    param: params.id,
-    canonical: parseSlug(params.id),
-    basePath: "/services",
-    what: "Service",
-    serverLoader,
-    pathname: new URL(request.url).pathname,
-  });
+export function clientLoader(args: Route.ClientLoaderArgs) {
+  return loadDetail(servicePage, args);
 }
 
-export const meta = metaOrNotFound("Service");
+export const meta = metaOrNotFound(servicePage.what);
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const words = useWords();
@@ -154,4 +143,4 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = notFoundBoundary({ what: "Service", backTo: "/services" });
+export const ErrorBoundary = notFoundBoundary({ what: servicePage.what, backTo: servicePage.list });
