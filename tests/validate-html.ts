@@ -10,7 +10,7 @@ const root = join(import.meta.dirname, "..");
 const client = join(buildRoot, "client");
 const jar = join(root, "node_modules", "vnu-jar", "build", "dist", "vnu.jar");
 
-function fail(message) {
+function fail(message: string): never {
   console.error(`vnu: ${message}`);
   process.exit(1);
 }
@@ -29,14 +29,26 @@ const run = spawnSync("java", ["-jar", jar, "--errors-only", "--format", "json",
   encoding: "utf8",
   maxBuffer: 64 * 1024 * 1024,
 });
-if (run.error?.code === "ENOENT") {
+if (run.error && "code" in run.error && run.error.code === "ENOENT") {
   fail("Java was not found. Install a Java runtime (e.g. apt-get install default-jre-headless) and run again.");
 }
 if (run.error) fail(`could not run Java: ${run.error.message}`);
 
-let messages;
+/** A message of the checker's JSON output (its "messages" array). */
+interface VnuMessage {
+  type: string;
+  url?: string;
+  message: string;
+  extract?: string;
+  firstLine?: number;
+  lastLine?: number;
+  firstColumn?: number;
+  lastColumn?: number;
+}
+
+let messages: VnuMessage[];
 try {
-  ({ messages } = JSON.parse(run.stdout));
+  ({ messages } = JSON.parse(run.stdout) as { messages: VnuMessage[] });
 } catch {
   fail(`the checker did not run (exit code ${run.status}):\n${run.stderr || run.stdout}`);
 }
@@ -48,6 +60,6 @@ for (const m of errors) {
   console.error(`${file}${where}: ${m.message}`);
   if (m.extract) console.error(`    ${m.extract.replace(/\s+/g, " ").trim().slice(0, 160)}`);
 }
-const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 console.log(`vnu: ${plural(pages.length, "page")}, ${plural(errors.length, "error")}`);
 process.exit(errors.length || run.status ? 1 : 0);
