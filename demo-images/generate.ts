@@ -2,7 +2,7 @@
 /**
  * Writes every demo illustration in public/images/ as a small, hand-drawn SVG.
  *
- * Plain Node, no dependencies: `node scripts/generate-demo-images.mjs`.
+ * Plain Node, no dependencies: `node demo-images/generate.ts`.
  * The output is deterministic: every image gets its variation (chart values,
  * widths, positions) from a random generator seeded with the image's name, so
  * running the script twice gives identical files. Sizes here must match the
@@ -37,7 +37,16 @@ const K = {
 };
 
 /** Colour sets a project or cover can be drawn in; chosen per image by its seed. */
-const PALETTES = [
+interface Palette {
+  a: string;
+  b: string;
+  hi: string;
+  alt: string;
+  t1: string;
+  t2: string;
+  aT: string;
+}
+const PALETTES: Palette[] = [
   { a: K.indigo, b: K.violet, hi: K.amber, alt: K.teal, t1: "#eef2ff", t2: "#f5f3ff", aT: K.indigoT },
   { a: K.violet, b: K.indigo, hi: K.teal, alt: K.amber, t1: "#f5f3ff", t2: "#eef2ff", aT: K.violetT },
   { a: K.indigo, b: K.teal, hi: K.amber, alt: K.violet, t1: "#eef2ff", t2: "#f0fdfa", aT: K.indigoT },
@@ -45,7 +54,7 @@ const PALETTES = [
 ];
 
 // ---------------------------------------------------------------- seeded randomness
-function rng(seed) {
+function rng(seed: string) {
   let h = 1779033703 ^ seed.length;
   for (let i = 0; i < seed.length; i++) {
     h = Math.imul(h ^ seed.charCodeAt(i), 3432918353);
@@ -59,23 +68,32 @@ function rng(seed) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  next.range = (lo, hi) => lo + next() * (hi - lo);
-  next.int = (lo, hi) => Math.floor(next.range(lo, hi + 1));
-  next.pick = (list) => list[Math.floor(next() * list.length)];
+  next.range = (lo: number, hi: number) => lo + next() * (hi - lo);
+  next.int = (lo: number, hi: number) => Math.floor(next.range(lo, hi + 1));
+  next.pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   return next;
+}
+/** A seeded generator: a number in [0, 1) each call, and its helpers. */
+type Random = ReturnType<typeof rng>;
+/** Where a screen draws: a box in the image's pixels. */
+interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
 }
 
 // ---------------------------------------------------------------- primitives
 /** Numbers as short as they can be: whole pixels for large values, one decimal for small ones. */
-const n = (v) => (Math.abs(v) >= 100 ? Math.round(v) : +(+v).toFixed(1));
-const esc = (s) => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const R = (x, y, w, h, rx, fill, ex = "") =>
+const n = (v: number): number => (Math.abs(v) >= 100 ? Math.round(v) : +(+v).toFixed(1));
+const esc = (s: string): string => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const R = (x: number, y: number, w: number, h: number, rx: number, fill: string, ex = "") =>
   `<rect${x ? ` x="${n(x)}"` : ""}${y ? ` y="${n(y)}"` : ""} width="${n(w)}" height="${n(h)}"${rx ? ` rx="${n(rx)}"` : ""} fill="${fill}"${ex}/>`;
-const C = (cx, cy, r, fill, ex = "") => `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${ex}/>`;
-const E = (cx, cy, rx, ry, fill, ex = "") => `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}"${ex}/>`;
-const T = (x, y, s, size, fill, weight = 600, ex = "") =>
+const C = (cx: number, cy: number, r: number, fill: string, ex = "") => `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${ex}/>`;
+const E = (cx: number, cy: number, rx: number, ry: number, fill: string, ex = "") => `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}"${ex}/>`;
+const T = (x: number, y: number, s: string, size: number, fill: string, weight = 600, ex = "") =>
   `<text x="${n(x)}" y="${n(y)}" font-size="${size}" font-weight="${weight}" fill="${fill}"${ex}>${esc(s)}</text>`;
-const TC = (x, y, s, size, fill, weight = 600) => T(x, y, s, size, fill, weight, ' text-anchor="middle"');
+const TC = (x: number, y: number, s: string, size: number, fill: string, weight = 600) => T(x, y, s, size, fill, weight, ' text-anchor="middle"');
 /**
  * The taka sign as a shape, not text: an <img> draws its SVG's text with the system's fonts,
  * and many systems have none with "৳" (it would show as a box). Noto Sans Bengali Bold's
@@ -84,31 +102,31 @@ const TC = (x, y, s, size, fill, weight = 600) => T(x, y, s, size, fill, weight,
  */
 const TAKA =
   "M291,-6Q204,-6 162,46.5Q120,99 120,195L120,465L50,465L50,577L120,577L120,635Q82,636 60,661Q37,686 37,720Q37,760 64.5,785Q92,810 136,810Q190,810 223.5,776Q257,742 257,669L257,577L502,577L502,465L257,465L257,180Q257,144 268,125Q279,106 308,106Q332,106 354,120Q376,134 393,156.5Q410,179 420,205Q425,221 428,237Q417,234 405,234Q367,234 341.5,258.5Q316,283 316,323Q316,367 346.5,393Q377,419 424,419Q467,419 497,400Q527,381 542,348Q557,315 557,271Q557,219 537,169.5Q517,120 481.5,80.5Q446,41 397.5,17.5Q349,-6 291,-6Z";
-const Taka = (cx, cy, size, fill) => {
+const Taka = (cx: number, cy: number, size: number, fill: string) => {
   const k = size / 1000;
   return `<path d="${TAKA}" fill="${fill}" transform="translate(${n(cx - 297 * k)} ${n(cy + 402 * k)}) scale(${k} ${-k})"/>`;
 };
-const D = (d, fill, ex = "") => `<path d="${d}" fill="${fill}"${ex}/>`;
-const S = (d, stroke, w, ex = "") =>
+const D = (d: string, fill: string, ex = "") => `<path d="${d}" fill="${fill}"${ex}/>`;
+const S = (d: string, stroke: string, w: number, ex = "") =>
   `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"${ex}/>`;
 /** A skeleton line standing for a line of text. */
-const L = (x, y, w, h = 10, fill = K.line) => R(x, y, w, h, h / 2, fill);
-const op = (o) => ` opacity="${o}"`;
-const G = (inner, ex = "") => `<g${ex}>${inner}</g>`;
-const lg = (id, c1, c2, x2 = 1, y2 = 1) =>
+const L = (x: number, y: number, w: number, h = 10, fill = K.line) => R(x, y, w, h, h / 2, fill);
+const op = (o: number) => ` opacity="${o}"`;
+const G = (inner: string, ex = "") => `<g${ex}>${inner}</g>`;
+const lg = (id: string, c1: string, c2: string, x2 = 1, y2 = 1) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient>`;
 const SHADOW = `<filter id="sh" x="-50%" y="-50%" width="200%" height="220%"><feDropShadow dx="0" dy="14" stdDeviation="20" flood-color="#312e81" flood-opacity=".16"/></filter>`;
-const shadow = (inner) => `<g filter="url(#sh)">${inner}</g>`;
+const shadow = (inner: string) => `<g filter="url(#sh)">${inner}</g>`;
 
-function svg(w, h, title, body, defs = "") {
+function svg(w: number, h: number, title: string, body: string, defs = ""): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" font-family="Inter,'Segoe UI',system-ui,sans-serif">` +
     `<title>${esc(title)}</title>${defs ? `<defs>${defs}</defs>` : ""}${body}</svg>\n`
   );
 }
 
-const written = [];
-function write(path, content) {
+const written: [path: string, bytes: number][] = [];
+function write(path: string, content: string): void {
   const file = join(OUT, path);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, content);
@@ -116,7 +134,7 @@ function write(path, content) {
 }
 
 /** Soft background with two blurred-looking discs and a dot grid. */
-function backdrop(w, h, P, r) {
+function backdrop(w: number, h: number, P: Palette, r: Random): string {
   return (
     R(0, 0, w, h, 0, "url(#bg)") +
     C(r.range(0.05, 0.3) * w, r.range(0.1, 0.4) * h, h * 0.42, P.a, op(0.07)) +
@@ -125,14 +143,14 @@ function backdrop(w, h, P, r) {
     R(40, h - 190, 210, 150, 0, "url(#dots)")
   );
 }
-const bgDefs = (P) =>
+const bgDefs = (P: Palette) =>
   lg("bg", P.t1, P.t2) +
   lg("ac", P.a, P.b) +
   `<pattern id="dots" width="22" height="22" patternUnits="userSpaceOnUse"><circle cx="3" cy="3" r="2.2" fill="${P.a}" opacity=".22"/></pattern>` +
   SHADOW;
 
 // ---------------------------------------------------------------- UI building blocks
-function browser(x, y, w, h, url) {
+function browser(x: number, y: number, w: number, h: number, url: string): string {
   return (
     shadow(R(x, y, w, h, 16, "#fff")) +
     R(x, y, w, 40, 16, K.mist) +
@@ -146,7 +164,7 @@ function browser(x, y, w, h, url) {
 }
 
 /** A phone frame; returns its markup and the usable screen area below the status bar. */
-function phone(x, y, w, h) {
+function phone(x: number, y: number, w: number, h: number): { svg: string; box: Box } {
   const b = w * 0.035;
   return {
     svg:
@@ -157,7 +175,7 @@ function phone(x, y, w, h) {
   };
 }
 
-function nav(x, y, w, brand, P, cta = "Contact") {
+function nav(x: number, y: number, w: number, brand: string, P: Palette, cta = "Contact"): string {
   let s = C(x + 30, y + 28, 11, "url(#ac)") + T(x + 48, y + 35, brand, 19, K.ink, 700);
   const start = x + w - 150 - 4 * 78;
   for (let i = 0; i < 4; i++) s += L(start + i * 78, y + 24, 52, 9);
@@ -165,15 +183,15 @@ function nav(x, y, w, brand, P, cta = "Contact") {
   return s;
 }
 
-function button(x, y, w, h, fill, label, color = "#fff", size = 14) {
+function button(x: number, y: number, w: number, h: number, fill: string, label: string, color = "#fff", size = 14): string {
   return R(x, y, w, h, h / 2, fill) + (label ? TC(x + w / 2, y + h / 2 + size * 0.36, label, size, color) : "");
 }
 
 /** A line chart with a soft area under it. */
-function lineChart(x, y, w, h, color, r, points = 9) {
+function lineChart(x: number, y: number, w: number, h: number, color: string, r: Random, points = 9): string {
   let s = "";
   for (let i = 0; i < 4; i++) s += R(x, y + (h / 3) * i, w, 1.5, 0, K.line);
-  const pts = [];
+  const pts: [number, number][] = [];
   let v = r.range(0.35, 0.6);
   for (let i = 0; i < points; i++) {
     v = Math.min(0.92, Math.max(0.12, v + r.range(-0.16, 0.22)));
@@ -182,21 +200,21 @@ function lineChart(x, y, w, h, color, r, points = 9) {
   const p = pts.map(([a, b]) => `${n(a)} ${n(b)}`).join("L");
   s += D(`M${p}L${n(x + w)} ${n(y + h)}L${n(x)} ${n(y + h)}Z`, color, op(0.12));
   s += S(`M${p}`, color, 4);
-  const [lx, ly] = pts[pts.length - 1];
+  const [lx, ly] = pts[pts.length - 1]!;
   return s + C(lx, ly, 8, "#fff", ` stroke="${color}" stroke-width="4"`);
 }
 
-function barChart(x, y, w, h, colors, r, count = 7) {
+function barChart(x: number, y: number, w: number, h: number, colors: string[], r: Random, count = 7): string {
   const bw = (w / count) * 0.55;
   let s = R(x, y + h, w, 1.5, 0, K.line);
   for (let i = 0; i < count; i++) {
     const bh = h * r.range(0.3, 0.95);
-    s += R(x + (w / count) * i + (w / count - bw) / 2, y + h - bh, bw, bh, Math.min(6, bw / 3), colors[i % colors.length]);
+    s += R(x + (w / count) * i + (w / count - bw) / 2, y + h - bh, bw, bh, Math.min(6, bw / 3), colors[i % colors.length]!);
   }
   return s;
 }
 
-function donut(cx, cy, rad, parts, width = 22) {
+function donut(cx: number, cy: number, rad: number, parts: [fraction: number, color: string][], width = 22): string {
   const circ = 2 * Math.PI * rad;
   let s = C(cx, cy, rad, "none", ` stroke="${K.mist}" stroke-width="${width}"`);
   let offset = 0;
@@ -213,28 +231,29 @@ function donut(cx, cy, rad, parts, width = 22) {
   return s;
 }
 
-const STATUS = [
+const STATUS: [background: string, color: string][] = [
   ["#ccfbf1", K.teal],
   ["#fef3c7", "#b45309"],
   ["#e0e7ff", K.indigo],
 ];
-function tableRows(x, y, w, rows, r, rowH = 46, labels = ["Delivered", "Pending", "In transit"]) {
+function tableRows(x: number, y: number, w: number, rows: number, r: Random, rowH = 46, labels = ["Delivered", "Pending", "In transit"]): string {
   let s = L(x, y, w * 0.18, 8, K.muted) + L(x + w * 0.4, y, w * 0.14, 8, K.muted) + L(x + w * 0.75, y, w * 0.12, 8, K.muted);
   for (let i = 0; i < rows; i++) {
     const ry = y + 24 + i * rowH;
     const st = r.int(0, 2);
+    const [background, color] = STATUS[st]!;
     s += R(x, ry + rowH - 2, w, 1.5, 0, K.mist);
-    s += C(x + 14, ry + rowH / 2, 14, [K.indigoT, K.tealT, K.amberT, K.violetT][i % 4]);
+    s += C(x + 14, ry + rowH / 2, 14, [K.indigoT, K.tealT, K.amberT, K.violetT][i % 4]!);
     s += L(x + 38, ry + rowH / 2 - 5, w * r.range(0.14, 0.26), 10, "#cbd5e1");
     s += L(x + w * 0.4, ry + rowH / 2 - 5, w * r.range(0.12, 0.22), 10);
     s +=
-      R(x + w * 0.75, ry + rowH / 2 - 12, 96, 24, 12, STATUS[st][0]) +
-      TC(x + w * 0.75 + 48, ry + rowH / 2 + 4.5, labels[st], 12, STATUS[st][1]);
+      R(x + w * 0.75, ry + rowH / 2 - 12, 96, 24, 12, background) +
+      TC(x + w * 0.75 + 48, ry + rowH / 2 + 4.5, labels[st]!, 12, color);
   }
   return s;
 }
 
-function kpi(x, y, w, h, label, value, color, r) {
+function kpi(x: number, y: number, w: number, h: number, label: string, value: string, color: string, r: Random): string {
   return (
     shadow(R(x, y, w, h, 14, "#fff")) +
     R(x + 18, y + 18, 34, 34, 10, color, op(0.14)) +
@@ -250,8 +269,8 @@ function kpi(x, y, w, h, label, value, color, r) {
 }
 
 /** A small landscape picture: sky, sun, hills (used for hero images in site mockups). */
-function landscape(x, y, w, h, P, r, id = "sky", river = false) {
-  const hill = (base, amp, color) => {
+function landscape(x: number, y: number, w: number, h: number, P: Palette, r: Random, id = "sky", river = false): string {
+  const hill = (base: number, amp: number, color: string) => {
     const k = 5;
     let d = `M${n(x)} ${n(y + h)}L${n(x)} ${n(y + base)}`;
     for (let i = 1; i <= k; i++) {
@@ -272,19 +291,19 @@ function landscape(x, y, w, h, P, r, id = "sky", river = false) {
   s += `<g clip-path="url(#${id}c)">${inner}</g>`;
   return s;
 }
-const skyDef = (id, P) => lg(id, P.aT, "#fdf4ff", 0, 1);
+const skyDef = (id: string, P: Palette) => lg(id, P.aT, "#fdf4ff", 0, 1);
 
-function garment(cx, top, s, color) {
+function garment(cx: number, top: number, s: number, color: string): string {
   // a kurta-like silhouette
   const d = `M${n(cx - 14 * s)} ${n(top)}l${n(-22 * s)} ${n(10 * s)} ${n(-12 * s)} ${n(34 * s)} ${n(14 * s)} ${n(6 * s)} ${n(4 * s)} ${n(-12 * s)}v${n(66 * s)}h${n(60 * s)}v${n(-66 * s)}l${n(4 * s)} ${n(12 * s)} ${n(14 * s)} ${n(-6 * s)} ${n(-12 * s)} ${n(-34 * s)} ${n(-22 * s)} ${n(-10 * s)}q${n(-14 * s)} ${n(14 * s)} ${n(-28 * s)} 0z`;
   return D(d, color) + R(cx - 1.5 * s, top + 6 * s, 3 * s, 30 * s, 1.5 * s, "#fff", op(0.5));
 }
 
-function statusBar(b) {
+function statusBar(b: Box): string {
   return T(b.x + 18, b.y - 8, "9:41", 11, K.ink, 700) + R(b.x + b.w - 46, b.y - 17, 28, 10, 3, K.ink);
 }
 
-function map(x, y, w, h, P, r, id = "map", route = true) {
+function map(x: number, y: number, w: number, h: number, P: Palette, r: Random, id = "map", route = true): string {
   let inner = R(x, y, w, h, 0, "#e6f4f1");
   for (let i = 0; i < 7; i++)
     inner += R(x + r.range(0, w - 80), y + r.range(0, h - 60), r.range(50, 120), r.range(30, 70), 8, "#fff", op(0.7));
@@ -319,7 +338,7 @@ function map(x, y, w, h, P, r, id = "map", route = true) {
   return `<clipPath id="${id}"><rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="12"/></clipPath><g clip-path="url(#${id})">${inner}</g>`;
 }
 
-function house(x, y, w, h, color) {
+function house(x: number, y: number, w: number, h: number, color: string): string {
   return (
     R(x, y, w, h, 10, K.mist) +
     D(`M${n(x + w * 0.22)} ${n(y + h * 0.5)}L${n(x + w / 2)} ${n(y + h * 0.22)}L${n(x + w * 0.78)} ${n(y + h * 0.5)}Z`, color) +
@@ -329,12 +348,12 @@ function house(x, y, w, h, color) {
   );
 }
 
-function stars(x, y, count, size = 12, color = K.amber) {
+function stars(x: number, y: number, count: number, size = 12, color = K.amber): string {
   let s = "";
   for (let i = 0; i < count; i++) {
     const cx = x + i * size * 1.3 + size / 2,
       cy = y;
-    const pts = [];
+    const pts: string[] = [];
     for (let k = 0; k < 10; k++) {
       const rad = k % 2 ? size * 0.22 : size * 0.5;
       const a = (Math.PI / 5) * k - Math.PI / 2;
@@ -345,7 +364,7 @@ function stars(x, y, count, size = 12, color = K.amber) {
   return s;
 }
 
-function plate(cx, cy, rad, r) {
+function plate(cx: number, cy: number, rad: number, r: Random): string {
   return (
     C(cx, cy, rad, "#fff", ` stroke="${K.line}" stroke-width="3"`) +
     C(cx, cy, rad * 0.72, K.amberT) +
@@ -355,7 +374,7 @@ function plate(cx, cy, rad, r) {
   );
 }
 
-function veg(cx, cy, rad, kind) {
+function veg(cx: number, cy: number, rad: number, kind: number): string {
   if (kind === 0)
     return C(cx, cy, rad, "#ef4444") + D(`M${n(cx - 4)} ${n(cy - rad)}q4-10 12-8`, "none", ' stroke="#15803d" stroke-width="4"');
   if (kind === 1) return E(cx, cy, rad * 1.2, rad * 0.7, "#7c3aed") + R(cx - rad * 1.3, cy - 5, 10, 10, 3, "#15803d");
@@ -372,7 +391,18 @@ function veg(cx, cy, rad, kind) {
  * 16:10 main image, a `mobile` screen and a `feature` close-up used by the share
  * images. Screens draw inside a box {x, y, w, h}.
  */
-const PROJECTS = {
+interface Project {
+  brand: string;
+  url: string;
+  /** Gradients its drawings use besides the shared ones. */
+  defs?: (P: Palette) => string;
+  scene(P: Palette, r: Random): string;
+  mobile(b: Box, P: Palette, r: Random): string;
+  feature(b: Box, P: Palette, r: Random): string;
+  /** A list two of its screens share (one project has one). */
+  list?(b: Box, P: Palette, r: Random, header?: boolean): string;
+}
+const PROJECTS: Record<string, Project> = {
   1: {
     brand: "Noksha",
     url: "noksha-studio.example.com",
@@ -388,7 +418,7 @@ const PROJECTS = {
       const cols = [K.indigo, K.teal, K.amber, K.violet];
       for (let i = 0; i < 4; i++) {
         const x = 134 + i * 262;
-        s += R(x, 530, 240, 230, 14, K.mist) + garment(x + 120, 560, 1.25, cols[i]);
+        s += R(x, 530, 240, 230, 14, K.mist) + garment(x + 120, 560, 1.25, cols[i]!);
         s +=
           L(x + 4, 782, r.range(120, 180), 11, "#cbd5e1") +
           T(x + 4, 828, `Tk ${r.pick(["2,450", "3,180", "3,950", "4,600", "5,250"])}`, 18, K.ink, 700);
@@ -426,7 +456,7 @@ const PROJECTS = {
       let s = browser(100, 110, 1130, 780, this.url) + nav(100, 150, 1130, "CareSlot", P, "My visits");
       for (let i = 0; i < 5; i++) {
         const y = 232 + i * 92;
-        s += R(124, y, 300, 78, 14, i === 1 ? P.aT : K.paper) + C(164, y + 39, 22, [K.tealT, K.violetT, K.amberT, K.indigoT, K.tealT][i]);
+        s += R(124, y, 300, 78, 14, i === 1 ? P.aT : K.paper) + C(164, y + 39, 22, [K.tealT, K.violetT, K.amberT, K.indigoT, K.tealT][i]!);
         s += L(198, y + 26, r.range(120, 190), 11, "#cbd5e1") + L(198, y + 46, r.range(80, 140), 8);
       }
       const days = ["Sun", "Mon", "Tue", "Wed", "Thu"];
@@ -461,7 +491,7 @@ const PROJECTS = {
         s += TC(
           x + (b.w - 40) / 4,
           y + 26,
-          ["9:00", "9:30", "10:00", "10:30", "11:00", "11:30", "4:00", "4:30"][k],
+          ["9:00", "9:30", "10:00", "10:30", "11:00", "11:30", "4:00", "4:30"][k]!,
           13,
           k === 3 ? "#fff" : K.slate,
         );
@@ -511,7 +541,7 @@ const PROJECTS = {
       for (let i = 0; i < 4; i++)
         s +=
           R(c.box.x + 16, c.box.y + 280 + i * 64, c.box.w - 32, 52, 12, K.paper) +
-          C(c.box.x + 42, c.box.y + 306 + i * 64, 13, [K.tealT, K.amberT][i % 2]) +
+          C(c.box.x + 42, c.box.y + 306 + i * 64, 13, [K.tealT, K.amberT][i % 2]!) +
           L(c.box.x + 66, c.box.y + 300 + i * 64, 100, 10, "#cbd5e1") +
           T(c.box.x + c.box.w - 80, c.box.y + 311 + i * 64, `+${r.int(60, 180)}`, 14, K.teal, 700);
       s += shadow(R(985, 120, 170, 58, 29, K.amber)) + TC(1070, 157, "ETA 18 min", 18, K.ink, 700);
@@ -556,11 +586,13 @@ const PROJECTS = {
         T(224, 354, "Clean water for", 36, K.ink, 700) +
         T(224, 398, "12,000 families", 36, K.teal, 700) +
         button(224, 420, 170, 42, K.amber, "Donate now", K.ink, 15);
-      [
-        ["12k", "families reached"],
-        ["48", "villages"],
-        ["96%", "to programmes"],
-      ].forEach(([v, l], i) => {
+      (
+        [
+          ["12k", "families reached"],
+          ["48", "villages"],
+          ["96%", "to programmes"],
+        ] as const
+      ).forEach(([v, l], i) => {
         const x = 164 + i * 430;
         s += T(x + 10, 620, v, 40, P.a, 700) + T(x + 10, 648, l, 16, K.slate, 500);
       });
@@ -568,8 +600,8 @@ const PROJECTS = {
         const x = 164 + i * 430;
         s +=
           R(x, 676, 410, 200, 14, K.paper) +
-          R(x + 16, 692, 130, 168, 10, [K.tealT, K.amberT, P.aT][i]) +
-          C(x + 81, 760, 26, [K.teal, K.amber, P.a][i], op(0.8));
+          R(x + 16, 692, 130, 168, 10, [K.tealT, K.amberT, P.aT][i]!) +
+          C(x + 81, 760, 26, [K.teal, K.amber, P.a][i]!, op(0.8));
         s +=
           L(x + 166, 712, 180, 12, "#cbd5e1") +
           L(x + 166, 740, 210, 9) +
@@ -593,11 +625,13 @@ const PROJECTS = {
     },
     feature(b, P, _r) {
       let s = T(b.x + 40, b.y + 76, "Our impact in 2025", 30, K.ink, 700);
-      [
-        ["12,000", "families with safe water", K.teal],
-        ["48", "villages in Satkhira & Khulna", P.a],
-        ["96%", "of every taka to programmes", K.amber],
-      ].forEach(([v, l, c], i) => {
+      (
+        [
+          ["12,000", "families with safe water", K.teal],
+          ["48", "villages in Satkhira & Khulna", P.a],
+          ["96%", "of every taka to programmes", K.amber],
+        ] as const
+      ).forEach(([v, l, c], i) => {
         const y = b.y + 130 + i * 150;
         s +=
           R(b.x + 40, y, b.w - 80, 126, 18, K.paper) +
@@ -628,7 +662,7 @@ const PROJECTS = {
         ["On time", "96.2%", K.teal],
         ["In transit", "312", P.b],
         ["Delayed", "14", K.amber],
-      ];
+      ] as const;
       k.forEach(([l, v, c], i) => (s += kpi(360 + i * 280, 160, 256, 100, l, v, c, r)));
       s +=
         shadow(R(360, 286, 700, 300, 14, "#fff")) +
@@ -641,10 +675,12 @@ const PROJECTS = {
     },
     mobile(b, P, r) {
       let s = statusBar(b) + T(b.x + 18, b.y + 30, "Cargoline", b.w * 0.075, K.ink, 700);
-      [
-        ["Shipments", "1,284", P.a],
-        ["On time", "96.2%", K.teal],
-      ].forEach(([l, v, c], i) => {
+      (
+        [
+          ["Shipments", "1,284", P.a],
+          ["On time", "96.2%", K.teal],
+        ] as const
+      ).forEach(([l, v, c], i) => {
         const x = b.x + 14 + i * ((b.w - 28) / 2 + 4);
         s +=
           R(x, b.y + 50, (b.w - 36) / 2, 86, 14, K.paper) +
@@ -654,7 +690,7 @@ const PROJECTS = {
       s += lineChart(b.x + 18, b.y + 170, b.w - 36, 140, P.a, r, 8);
       for (let i = 0; i < 4; i++) {
         const y = b.y + 336 + i * 50,
-          st = STATUS[r.int(0, 2)];
+          st = STATUS[r.int(0, 2)]!;
         s +=
           C(b.x + 32, y + 18, 13, st[0]) +
           L(b.x + 54, y + 13, r.range(70, 110), 10, "#cbd5e1") +
@@ -683,13 +719,13 @@ const PROJECTS = {
       const a = phone(270, 170, 300, 640),
         b = phone(640, 110, 320, 700),
         c = phone(1030, 170, 300, 640);
-      s += a.svg + this.list(a.box, P, r) + b.svg + this.mobile(b.box, P, r);
+      s += a.svg + this.list!(a.box, P, r) + b.svg + this.mobile(b.box, P, r);
       s += c.svg + statusBar(c.box) + T(c.box.x + 18, c.box.y + 30, "Dues", 20, K.ink, 700);
       for (let i = 0; i < 5; i++) {
         const y = c.box.y + 56 + i * 84;
         s +=
           R(c.box.x + 14, y, c.box.w - 28, 72, 14, K.paper) +
-          C(c.box.x + 42, y + 36, 16, [K.violetT, K.tealT, K.amberT][i % 3]) +
+          C(c.box.x + 42, y + 36, 16, [K.violetT, K.tealT, K.amberT][i % 3]!) +
           L(c.box.x + 68, y + 24, 90, 10, "#cbd5e1") +
           T(c.box.x + 68, y + 54, `Tk ${r.int(3, 48) * 50}`, 14, "#b45309", 700) +
           R(c.box.x + c.box.w - 84, y + 22, 58, 28, 14, P.aT) +
@@ -726,8 +762,8 @@ const PROJECTS = {
       ["Sale", "Expense", "Due", "Report"].forEach((l, i) => {
         const cx = b.x + 14 + (b.w - 28) / 8 + i * ((b.w - 28) / 4);
         s +=
-          R(cx - 24, b.y + 182, 48, 48, 14, [K.tealT, K.amberT, K.violetT, K.indigoT][i]) +
-          C(cx, b.y + 206, 8, [K.teal, K.amber, K.violet, K.indigo][i]) +
+          R(cx - 24, b.y + 182, 48, 48, 14, [K.tealT, K.amberT, K.violetT, K.indigoT][i]!) +
+          C(cx, b.y + 206, 8, [K.teal, K.amber, K.violet, K.indigo][i]!) +
           TC(cx, b.y + 250, l, 12, K.slate, 600);
       });
       s += T(b.x + 18, b.y + 296, "This week", 15, K.ink, 700) + barChart(b.x + 18, b.y + 316, b.w - 36, 130, [K.teal, P.a], r, 7);
@@ -736,7 +772,7 @@ const PROJECTS = {
     feature(b, P, r) {
       return (
         T(b.x + 40, b.y + 74, "Transactions", 30, K.ink, 700) +
-        this.list({ x: b.x + 24, y: b.y + 70, w: b.w - 48, h: b.h - 100 }, P, r, false)
+        this.list!({ x: b.x + 24, y: b.y + 70, w: b.w - 48, h: b.h - 100 }, P, r, false)
       );
     },
   },
@@ -775,7 +811,7 @@ const PROJECTS = {
         ["Pay bills", K.teal],
         ["Cash out", K.amber],
         ["Save", P.b],
-      ];
+      ] as const;
       feats.forEach(
         ([l, c], i) =>
           (s +=
@@ -798,8 +834,8 @@ const PROJECTS = {
         const cx = b.x + 12 + (b.w - 24) / 6 + (i % 3) * ((b.w - 24) / 3),
           cy = b.y + 180 + Math.floor(i / 3) * 86;
         s +=
-          C(cx, cy, 24, [P.aT, K.tealT, K.amberT][i % 3]) +
-          C(cx, cy, 8, [P.a, K.teal, K.amber][i % 3]) +
+          C(cx, cy, 24, [P.aT, K.tealT, K.amberT][i % 3]!) +
+          C(cx, cy, 8, [P.a, K.teal, K.amber][i % 3]!) +
           TC(cx, cy + 44, l, 12, K.slate, 600);
       });
       for (let i = 0; i < 2; i++)
@@ -846,13 +882,13 @@ const PROJECTS = {
         ["3-Day Mangrove Cruise", "14,500"],
         ["Srimangal Tea Trail", "9,800"],
         ["Saint Martin Escape", "18,200"],
-      ];
+      ] as const;
       tours.forEach(([t, p], i) => {
         const x = 164 + i * 430;
         s +=
           R(x, 660, 410, 216, 14, K.paper) +
-          R(x + 14, 674, 382, 96, 10, [K.tealT, P.aT, K.amberT][i]) +
-          C(x + 60, 722, 24, [K.teal, P.a, K.amber][i], op(0.6));
+          R(x + 14, 674, 382, 96, 10, [K.tealT, P.aT, K.amberT][i]!) +
+          C(x + 60, 722, 24, [K.teal, P.a, K.amber][i]!, op(0.6));
         s += T(x + 18, 806, t, 19, K.ink, 700) + stars(x + 18, 830, 5, 13) + T(x + 300, 850, `Tk ${p}`, 17, P.a, 700);
       });
       return s;
@@ -987,10 +1023,10 @@ const PROJECTS = {
         const w = (b.w - 36) / 2;
         s +=
           R(x, y, w, 186, 14, K.paper) +
-          C(x + w / 2, y + 62, 44, [K.amberT, K.violetT, "#ecfccb", "#ffedd5"][i]) +
+          C(x + w / 2, y + 62, 44, [K.amberT, K.violetT, "#ecfccb", "#ffedd5"][i]!) +
           veg(x + w / 2, y + 62, 22, i);
         s +=
-          T(x + 12, y + 136, names[i], 14, K.ink, 700) +
+          T(x + 12, y + 136, names[i]!, 14, K.ink, 700) +
           T(x + 12, y + 162, `Tk ${[40, 55, 35, 60][i]}/kg`, 12, K.teal, 700) +
           C(x + w - 22, y + 156, 14, P.a) +
           S(`M${n(x + w - 28)} ${n(y + 156)}h12m-6-6v12`, "#fff", 2.5);
@@ -1005,9 +1041,9 @@ const PROJECTS = {
         const w = (b.w - 100) / 2;
         s +=
           R(x, y, w, 230, 18, K.paper) +
-          C(x + w / 2, y + 88, 64, [K.amberT, K.violetT, "#ecfccb", "#ffedd5"][i]) +
+          C(x + w / 2, y + 88, 64, [K.amberT, K.violetT, "#ecfccb", "#ffedd5"][i]!) +
           veg(x + w / 2, y + 88, 34, i) +
-          T(x + 20, y + 200, ["Tomato", "Brinjal", "Gourd", "Carrot"][i], 20, K.ink, 700);
+          T(x + 20, y + 200, ["Tomato", "Brinjal", "Gourd", "Carrot"][i]!, 20, K.ink, 700);
       }
       return s;
     },
@@ -1024,19 +1060,21 @@ const PROJECTS = {
       for (let i = 0; i < 4; i++) {
         const x = 124 + (i % 2) * 360,
           y = 280 + Math.floor(i / 2) * 300;
-        s += R(x, y, 340, 284, 16, K.paper) + house(x + 14, y + 14, 312, 150, [P.a, K.teal, P.b, K.amber][i]);
+        s += R(x, y, 340, 284, 16, K.paper) + house(x + 14, y + 14, 312, 150, [P.a, K.teal, P.b, K.amber][i]!);
         s +=
           T(x + 20, y + 200, `Tk ${r.int(82, 118)} lakh`, 20, K.ink, 700) +
           L(x + 20, y + 218, 200, 10, "#cbd5e1") +
           T(x + 20, y + 262, `${r.int(2, 4)} bed · ${r.int(1150, 1850)} sqft`, 14, K.slate, 600);
       }
       s += map(856, 214, 620, 666, P, r, "m11", false);
-      [
-        [960, 380, "95L"],
-        [1180, 300, "1.1Cr"],
-        [1300, 560, "88L"],
-        [1040, 700, "1.2Cr"],
-      ].forEach(
+      (
+        [
+          [960, 380, "95L"],
+          [1180, 300, "1.1Cr"],
+          [1300, 560, "88L"],
+          [1040, 700, "1.2Cr"],
+        ] as const
+      ).forEach(
         ([x, y, l], i) =>
           (s += shadow(R(x - 44, y - 20, 88, 40, 20, i === 0 ? P.a : "#fff")) + TC(x, y + 6, l, 15, i === 0 ? "#fff" : K.ink, 700)),
       );
@@ -1073,11 +1111,13 @@ const PROJECTS = {
         (l, i) =>
           (s += R(120, 232 + i * 54, 200, 40, 10, i === 0 ? P.aT : "none") + T(150, 258 + i * 54, l, 15, i === 0 ? P.a : K.slate, 600)),
       );
-      [
-        ["Students", "1,240", P.a],
-        ["Attendance", "94%", K.teal],
-        ["Fees paid", "82%", K.amber],
-      ].forEach(([l, v, c], i) => (s += kpi(370 + i * 376, 160, 350, 100, l, v, c, r)));
+      (
+        [
+          ["Students", "1,240", P.a],
+          ["Attendance", "94%", K.teal],
+          ["Fees paid", "82%", K.amber],
+        ] as const
+      ).forEach(([l, v, c], i) => (s += kpi(370 + i * 376, 160, 350, 100, l, v, c, r)));
       s +=
         shadow(R(370, 286, 720, 300, 14, "#fff")) +
         T(394, 322, "Attendance by class", 16, K.ink, 700) +
@@ -1113,7 +1153,7 @@ const PROJECTS = {
         const y = b.y + 262 + i * 58,
           here = i !== 2;
         s +=
-          C(b.x + 36, y + 22, 15, [K.indigoT, K.amberT, K.violetT, K.tealT][i]) +
+          C(b.x + 36, y + 22, 15, [K.indigoT, K.amberT, K.violetT, K.tealT][i]!) +
           L(b.x + 60, y + 17, r.range(70, 110), 10, "#cbd5e1") +
           R(b.x + b.w - 86, y + 8, 64, 28, 14, here ? K.tealT : K.amberT) +
           TC(b.x + b.w - 54, y + 27, here ? "Present" : "Absent", 11, here ? K.teal : "#b45309", 700);
@@ -1148,7 +1188,7 @@ const PROJECTS = {
 
 function projectImages() {
   for (const [id, p] of Object.entries(PROJECTS)) {
-    const P = PALETTES[rng(`palette-${id}`).int(0, PALETTES.length - 1)];
+    const P = PALETTES[rng(`palette-${id}`).int(0, PALETTES.length - 1)]!;
     const extra = p.defs ? p.defs(P) : "";
     {
       const r = rng(`project-${id}`);
@@ -1194,20 +1234,31 @@ function projectImages() {
 }
 
 // ---------------------------------------------------------------- people
-const SKIN = ["#f6d5bb", "#eab48e", "#c98b5f", "#a86b43", "#7b4a2c", "#e2a57a"];
-const HAIR = ["#1f1a17", "#3b2a20", "#5b3a24", "#111827", "#6b4226"];
+const SKIN = ["#f6d5bb", "#eab48e", "#c98b5f", "#a86b43", "#7b4a2c", "#e2a57a"] as const;
+const HAIR = ["#1f1a17", "#3b2a20", "#5b3a24", "#111827", "#6b4226"] as const;
+
+/** A person as bust() draws them. */
+interface Person {
+  skin: string;
+  hair: string;
+  style: "long" | "hijab" | "short" | "side" | "bun" | "curly";
+  shirt: string;
+  glasses?: boolean;
+  beard?: boolean;
+  scarf?: string;
+}
 
 /** A friendly, abstract bust drawn in a 160×160 space. */
-function bust({ skin, hair, style, shirt, glasses = false, beard = false, scarf }) {
+function bust({ skin, hair, style, shirt, glasses = false, beard = false, scarf }: Person): string {
   let s = "";
   if (style === "long") s += D("M45 76c0-32 15-48 35-48s35 16 35 48v50c0 6-4 10-10 10H55c-6 0-10-4-10-10z", hair);
-  if (style === "hijab") s += D("M40 82c0-34 18-54 40-54s40 20 40 54c0 16-5 28-12 36l8 42H44l8-42c-7-8-12-20-12-36z", scarf);
+  if (style === "hijab") s += D("M40 82c0-34 18-54 40-54s40 20 40 54c0 16-5 28-12 36l8 42H44l8-42c-7-8-12-20-12-36z", scarf!);
   s += D("M20 160c2-27 25-43 60-43s58 16 60 43z", shirt);
   if (style !== "hijab")
     s += R(70, 94, 20, 28, 8, skin) + R(70, 94, 20, 28, 8, "#000", op(0.08)) + D("M68 118l12 14 12-14z", "#fff", op(0.75));
   else
     s +=
-      D("M52 112c8 10 18 14 28 14s20-4 28-14l4 12c-8 10-20 16-32 16s-24-6-32-16z", scarf) +
+      D("M52 112c8 10 18 14 28 14s20-4 28-14l4 12c-8 10-20 16-32 16s-24-6-32-16z", scarf!) +
       D("M52 112c8 10 18 14 28 14s20-4 28-14l4 12c-8 10-20 16-32 16s-24-6-32-16z", "#000", op(0.12));
   if (style !== "hijab") s += C(51, 76, 6, skin) + C(109, 76, 6, skin);
   s += E(80, 72, style === "hijab" ? 26 : 29, style === "hijab" ? 31 : 33, skin);
@@ -1223,7 +1274,7 @@ function bust({ skin, hair, style, shirt, glasses = false, beard = false, scarf 
   }
   if (style === "hijab")
     s +=
-      D("M54 62c4-16 14-26 26-26s22 10 26 26c-6-8-15-12-26-12s-20 4-26 12z", scarf) +
+      D("M54 62c4-16 14-26 26-26s22 10 26 26c-6-8-15-12-26-12s-20 4-26 12z", scarf!) +
       D("M54 62c4-16 14-26 26-26s22 10 26 26c-6-8-15-12-26-12s-20 4-26 12z", "#000", op(0.1));
   if (beard) s += D("M52 80c2 21 12 33 28 33s26-12 28-33c-5 9-10 13-15 13-3-3-8-5-13-5s-10 2-13 5c-5 0-10-4-15-13z", hair, op(0.92));
   s += C(69, 77, 2.8, K.ink) + C(91, 77, 2.8, K.ink);
@@ -1235,12 +1286,12 @@ function bust({ skin, hair, style, shirt, glasses = false, beard = false, scarf 
   return s;
 }
 
-const CLIENTS = [
+const CLIENTS: (Person & { bg: string })[] = [
   { skin: SKIN[1], hair: HAIR[0], style: "long", shirt: K.violet, bg: K.violetT },
   { skin: SKIN[0], hair: "#a16207", style: "side", shirt: K.teal, bg: K.tealT, glasses: true },
   { skin: SKIN[2], hair: HAIR[1], style: "hijab", shirt: K.indigo, bg: K.amberT, scarf: "#0f766e" },
 ];
-const READERS = [
+const READERS: (Person & { bg: string })[] = [
   { skin: SKIN[3], hair: HAIR[3], style: "short", shirt: K.indigo, bg: K.indigoT, beard: true },
   { skin: SKIN[1], hair: HAIR[2], style: "bun", shirt: K.amber, bg: K.amberT },
   { skin: SKIN[4], hair: HAIR[0], style: "curly", shirt: K.violet, bg: K.violetT },
@@ -1261,7 +1312,7 @@ function avatars() {
   );
 }
 
-const OWNER = { skin: SKIN[2], hair: HAIR[0], style: "short", shirt: K.indigo, beard: true };
+const OWNER: Person = { skin: SKIN[2], hair: HAIR[0], style: "short", shirt: K.indigo, beard: true };
 
 function hero() {
   const defs = lg("ac", K.indigo, K.violet) + lg("lap", "#cbd5e1", "#94a3b8", 0, 1) + SHADOW;
@@ -1311,14 +1362,16 @@ function resumePortrait() {
   s += R(0, 410, 480, 150, 0, "#c7d2fe") + R(0, 404, 480, 14, 0, "#a5b4fc");
   // monitor
   s += R(318, 206, 150, 110, 12, K.ink) + R(326, 214, 134, 94, 7, "#0f172a");
-  [
-    [336, 230, 50, K.violet],
-    [392, 230, 40, K.teal],
-    [348, 248, 80, K.muted],
-    [348, 266, 50, K.amber],
-    [336, 284, 64, K.indigo],
-    [406, 284, 34, K.muted],
-  ].forEach(([x, y, w, c]) => (s += L(x, y, w, 7, c)));
+  (
+    [
+      [336, 230, 50, K.violet],
+      [392, 230, 40, K.teal],
+      [348, 248, 80, K.muted],
+      [348, 266, 50, K.amber],
+      [336, 284, 64, K.indigo],
+      [406, 284, 34, K.muted],
+    ] as const
+  ).forEach(([x, y, w, c]) => (s += L(x, y, w, 7, c)));
   s += R(384, 316, 18, 88, 0, "#475569") + R(354, 396, 78, 10, 5, "#475569");
   // laptop (seen from behind) and mug
   s += D("M122 348h148l16 58H106z", "url(#lap)") + C(196, 377, 10, "#fff", op(0.9)) + R(88, 400, 216, 12, 6, K.slate);
@@ -1340,7 +1393,7 @@ function logo() {
 }
 
 function experienceLogos() {
-  const defs = (a, b) => lg("g", a, b);
+  const defs = (a: string, b: string) => lg("g", a, b);
   write(
     "experience/freelance.svg",
     svg(
@@ -1365,16 +1418,18 @@ function experienceLogos() {
     ),
   );
   let px = R(0, 0, 64, 64, 16, "url(#g)");
-  [
-    [14, 14],
-    [26, 14],
-    [38, 14],
-    [14, 26],
-    [38, 26],
-    [14, 38],
-    [26, 38],
-    [38, 38],
-  ].forEach(([x, y], i) => (px += R(x, y, 11, 11, 3, "#fff", op(i % 3 === 0 ? 1 : 0.7))));
+  (
+    [
+      [14, 14],
+      [26, 14],
+      [38, 14],
+      [14, 26],
+      [38, 26],
+      [14, 38],
+      [26, 38],
+      [38, 38],
+    ] as const
+  ).forEach(([x, y], i) => (px += R(x, y, 11, 11, 3, "#fff", op(i % 3 === 0 ? 1 : 0.7))));
   px += R(26, 26, 11, 11, 3, K.amber);
   write("experience/pixelnest.svg", svg(64, 64, "PixelNest Studio mark", px, defs(K.teal, "#115e59")));
   write(
@@ -1389,7 +1444,7 @@ function experienceLogos() {
   );
 }
 
-const TOOLS = [
+const TOOLS: [slug: string, name: string, initials: string, dark: string, light: string][] = [
   ["react", "React", "Re", "#0e7490", "#67e8f9"],
   ["typescript", "TypeScript", "Ts", "#1d4ed8", "#93c5fd"],
   ["nodejs", "Node.js", "Nd", "#15803d", "#86efac"],
@@ -1408,14 +1463,14 @@ function tools() {
 }
 
 // ---------------------------------------------------------------- blog covers
-const BLOG = {
+const BLOG: Record<string, (r: Random) => string> = {
   "choosing-a-tech-stack-for-bangladeshi-startups"(_r) {
     let s = "";
     const layers = [
       [K.amber, "Data"],
       [K.teal, "API"],
       [K.violet, "Frontend"],
-    ];
+    ] as const;
     layers.forEach(([c, l], i) => {
       const y = 600 - i * 150;
       s +=
@@ -1481,16 +1536,18 @@ const BLOG = {
       C(330, 380, 10, K.amber) +
       C(700, 520, 10, K.amber);
     s += shadow(R(920, 220, 480, 460, 24, K.ink));
-    [
-      [960, 290, 160, K.violet],
-      [1140, 290, 120, K.amber],
-      [990, 340, 200, "#94a3b8"],
-      [990, 390, 140, K.teal],
-      [960, 440, 100, K.violet],
-      [990, 490, 240, "#94a3b8"],
-      [990, 540, 180, K.amber],
-      [960, 590, 110, K.violet],
-    ].forEach(([x, y, w, c]) => (s += L(x, y, w, 18, c)));
+    (
+      [
+        [960, 290, 160, K.violet],
+        [1140, 290, 120, K.amber],
+        [990, 340, 200, "#94a3b8"],
+        [990, 390, 140, K.teal],
+        [960, 440, 100, K.violet],
+        [990, 490, 240, "#94a3b8"],
+        [990, 540, 180, K.amber],
+        [960, 590, 110, K.violet],
+      ] as const
+    ).forEach(([x, y, w, c]) => (s += L(x, y, w, 18, c)));
     [K.indigo, K.violet, K.teal, K.amber].forEach((c, i) => (s += C(980 + i * 70, 750, 26, c)));
     return s;
   },
@@ -1515,7 +1572,7 @@ const BLOG = {
     return s;
   },
 };
-const BLOG_TITLES = {
+const BLOG_TITLES: Record<string, string> = {
   "choosing-a-tech-stack-for-bangladeshi-startups": "Stacked layers labelled frontend, API and data",
   "designing-for-slow-mobile-networks": "Signal bars, a weak wireless signal and a half-full progress bar",
   "a-wordpress-speed-checklist": "A speed gauge pointing into the fast range",
@@ -1526,15 +1583,23 @@ const BLOG_TITLES = {
 function blogCovers() {
   Object.entries(BLOG).forEach(([slug, draw], i) => {
     const r = rng(`blog-${slug}`);
-    const P = PALETTES[i % PALETTES.length];
+    const P = PALETTES[i % PALETTES.length]!;
     const body =
       R(0, 0, 1600, 900, 0, "url(#bg)") + R(60, 60, 240, 180, 0, "url(#dots)") + R(1300, 660, 240, 180, 0, "url(#dots)") + draw(r);
-    write(`blog/${slug}.svg`, svg(1600, 900, BLOG_TITLES[slug], body, bgDefs(P)));
+    write(`blog/${slug}.svg`, svg(1600, 900, BLOG_TITLES[slug]!, body, bgDefs(P)));
   });
 }
 
 // ---------------------------------------------------------------- course covers
-const COURSES = [
+/** A course's cover: what it builds, its lessons, and a motif drawn on it. */
+interface Course {
+  title: string;
+  build: string;
+  tag: string;
+  modules: string[];
+  motif(r: Random): string;
+}
+const COURSES: Course[] = [
   {
     title: "React from Zero",
     build: "A task board app",
@@ -1549,10 +1614,12 @@ const COURSES = [
     ],
     motif(_r) {
       let s = shadow(R(760, 150, 340, 110, 20, "#fff")) + L(790, 195, 160, 18, K.indigo) + L(790, 225, 100, 12, K.line);
-      [
-        [690, 380],
-        [930, 380],
-      ].forEach(
+      (
+        [
+          [690, 380],
+          [930, 380],
+        ] as const
+      ).forEach(
         ([x, y]) =>
           (s +=
             S(`M930 260C930 320 ${x + 100} 320 ${x + 100} ${y}`, "#fff", 4, op(0.7)) +
@@ -1564,7 +1631,7 @@ const COURSES = [
         s +
         shadow(R(800, 540, 260, 90, 18, K.amber)) +
         L(826, 572, 130, 14, "#fff") +
-        L(826, 598, 80, 10, "#fff", op(0.6)) +
+        L(826, 598, 80, 10, "#fff") +
         S("M1030 470v70", "#fff", 4, op(0.7))
       );
     },
@@ -1587,7 +1654,7 @@ const COURSES = [
       for (let i = 0; i < 4; i++)
         for (let j = 0; j < 4; j++)
           s +=
-            R(720 + i * 100, 150 + j * 90, 84, 74, 14, cols[i]) +
+            R(720 + i * 100, 150 + j * 90, 84, 74, 14, cols[i]!) +
             (j ? R(720 + i * 100, 150 + j * 90, 84, 74, 14, "#fff", op(j * 0.25)) : "");
       for (let i = 0; i < 6; i++) s += R(720 + i * 64, 560 + (6 - i) * 8, 40, 100 - (6 - i) * 8, 6, "#fff", op(0.85));
       return s;
@@ -1646,7 +1713,7 @@ const COURSES = [
         ["GET  /api/users/7  404", "#fcd34d"],
         ['{ "id": 42,', "#c4b5fd"],
         ['  "status": "paid" }', "#c4b5fd"],
-      ];
+      ] as const;
       lines.forEach(([t, c], i) => (s += T(710, 236 + i * 50, t, 22, c, 500, ' font-family="ui-monospace,Menlo,Consolas,monospace"')));
       return s + shadow(R(1000, 520, 180, 80, 40, K.amber)) + TC(1090, 570, "JSON", 26, K.ink, 800);
     },
@@ -1676,22 +1743,24 @@ const COURSES = [
         S("M975 345l15 15-15 15", "#fff", 5);
       s +=
         shadow(R(1000, 170, 200, 380, 16, K.ink)) +
-        [
-          [1020, 210, 90, "#c4b5fd"],
-          [1040, 245, 130, "#94a3b8"],
-          [1040, 280, 100, "#5eead4"],
-          [1020, 315, 70, "#c4b5fd"],
-          [1040, 350, 120, "#fcd34d"],
-          [1040, 385, 90, "#94a3b8"],
-          [1020, 420, 80, "#c4b5fd"],
-        ]
+        (
+          [
+            [1020, 210, 90, "#c4b5fd"],
+            [1040, 245, 130, "#94a3b8"],
+            [1040, 280, 100, "#5eead4"],
+            [1020, 315, 70, "#c4b5fd"],
+            [1040, 350, 120, "#fcd34d"],
+            [1040, 385, 90, "#94a3b8"],
+            [1020, 420, 80, "#c4b5fd"],
+          ] as const
+        )
           .map(([x, y, w, c]) => L(x, y, w, 12, c))
           .join("");
       return s;
     },
   },
 ];
-function wrap(text, max) {
+function wrap(text: string, max: number): string[] {
   const words = text.split(" ");
   const lines = [""];
   for (const w of words) {
@@ -1704,7 +1773,7 @@ function wrap(text, max) {
 function courseImages() {
   COURSES.forEach((c, i) => {
     const id = i + 1;
-    const P = PALETTES[i % PALETTES.length];
+    const P = PALETTES[i % PALETTES.length]!;
     const defs = bgDefs(P) + lg("cv", P.a, P.b);
     const r = rng(`product-${id}`);
     // 1: cover
@@ -1742,12 +1811,12 @@ function courseImages() {
     s +=
       R(104, 154, 592, 150, 14, "url(#ac)") +
       T(132, 212, c.build, 34, "#fff", 800) +
-      L(132, 232, 180, 12, "#fff", op(0.7)) +
+      L(132, 232, 180, 12, "#fff") +
       R(132, 256, 120, 30, 15, K.amber);
     for (let k = 0; k < 3; k++)
       s +=
         R(104 + k * 200, 330, 184, 290, 14, K.paper) +
-        R(118 + k * 200, 344, 156, 110, 10, [K.tealT, P.aT, K.amberT][k]) +
+        R(118 + k * 200, 344, 156, 110, 10, [K.tealT, P.aT, K.amberT][k]!) +
         L(118 + k * 200, 476, 130, 12, "#cbd5e1") +
         L(118 + k * 200, 500, 150, 9) +
         L(118 + k * 200, 518, 110, 9) +
