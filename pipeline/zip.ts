@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
-import { zipSync } from "fflate";
+import { type Zippable, type ZipOptions, zipSync } from "fflate";
 
 /** Made by a Unix system: the permissions below are read from the external attributes. */
 const UNIX = 3;
@@ -27,7 +27,7 @@ const COMPRESSED = new Set([
 ]);
 
 /** Every folder and file under `dir`, by its path from there with forward slashes (folders end in "/"), in order. */
-function entriesOf(dir) {
+function entriesOf(dir: string): { path: string; full: string; folder: boolean }[] {
   const entries = readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() || entry.isDirectory())
     .map((entry) => {
@@ -41,10 +41,10 @@ function entriesOf(dir) {
  * The zip archive of everything under `dir` (hidden files included), as a Buffer. Files get
  * rw-r--r-- and folders rwxr-xr-x, as a web server reads them, whatever the build machine had.
  */
-export function zipFolder(dir) {
-  const files = {};
+export function zipFolder(dir: string): Buffer {
+  const files: Zippable = {};
   for (const { path, full, folder } of entriesOf(dir)) {
-    const options = {
+    const options: ZipOptions = {
       os: UNIX,
       attrs: folder ? ((0o040755 << 16) | 0x10) >>> 0 : (0o100644 << 16) >>> 0,
       mtime: statSync(full).mtime,
@@ -58,7 +58,7 @@ export function zipFolder(dir) {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const { BUILD_DIR, buildRoot } = await import("../app/data/content-dir.ts");
   const client = join(buildRoot, "client");
-  let found;
+  let found: boolean;
   try {
     found = statSync(join(client, ".htaccess")).isFile();
   } catch {

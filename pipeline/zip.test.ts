@@ -4,15 +4,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inflateRawSync, crc32 } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { zipFolder } from "./zip.mjs";
+import { zipFolder } from "./zip.ts";
 
 /** Reads a zip as its central directory says, checking each entry against its local header and CRC. */
-function readZip(zip) {
+function readZip(zip: Buffer) {
   const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
   expect(end).toBe(zip.length - 22);
   const count = zip.readUInt16LE(end + 10);
   let at = zip.readUInt32LE(end + 16);
-  const entries = new Map();
+  const entries = new Map<string, { data: Buffer; method: number; mode: number }>();
   for (let i = 0; i < count; i++) {
     expect(zip.readUInt32LE(at)).toBe(0x02014b50);
     const method = zip.readUInt16LE(at + 10);
@@ -57,18 +57,18 @@ describe("zipFolder", () => {
       "bn/.htaccess",
       "বাংলা.txt",
     ]);
-    expect(entries.get("bn/.htaccess").data.toString()).toBe("ErrorDocument 404 /bn/404.html\n");
-    expect(entries.get("বাংলা.txt").data.toString()).toBe("নাম\n");
+    expect(entries.get("bn/.htaccess")!.data.toString()).toBe("ErrorDocument 404 /bn/404.html\n");
+    expect(entries.get("বাংলা.txt")!.data.toString()).toBe("নাম\n");
   });
 
   it("deflates text and stores what is compressed already (the .br twins, images, fonts)", () => {
-    expect(entries.get("about/index.html").method).toBe(8);
-    expect(entries.get("about/index.html.br").method).toBe(0);
+    expect(entries.get("about/index.html")!.method).toBe(8);
+    expect(entries.get("about/index.html.br")!.method).toBe(0);
   });
 
   it("gives files rw-r--r-- and folders rwxr-xr-x, as a web server reads them", () => {
-    expect(entries.get("about/index.html").mode).toBe(0o100644);
-    expect(entries.get("about/").mode).toBe(0o040755);
+    expect(entries.get("about/index.html")!.mode).toBe(0o100644);
+    expect(entries.get("about/")!.mode).toBe(0o040755);
   });
 
   // An independent reader, where the machine has one: Info-ZIP's unzip, or Python's zipfile.
