@@ -15,6 +15,11 @@ const secondOwnerPort = Number(process.env.E2E_FIXTURE_PORT ?? port + 1);
 export const PARTS_OFF = "tests/fixtures/parts-off";
 const partsOffPort = Number(process.env.E2E_PARTS_OFF_PORT ?? port + 2);
 
+// The demo's content counted with Google Analytics 4 (tests/fixtures/analytics), built by
+// `npm run build:analytics` to its own folder and served on the next port.
+export const ANALYTICS = "tests/fixtures/analytics";
+const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT ?? port + 3);
+
 /** `npm start`'s server for a content folder's build (CONTENT_DIR "" is the demo's, whatever the shell has). */
 function server(at: number, contentDir: string) {
   return {
@@ -33,9 +38,11 @@ function fixtureServer(at: number, contentDir: string) {
 
 // A spec says in its file name which site it runs against: `<name>.second-owner.spec.ts` (or
 // `second-owner.spec.ts`) the second owner's, `<name>.parts-off.spec.ts` (or `parts-off.spec.ts`)
-// that owner's with every part off, and any other spec the demo's.
+// that owner's with every part off, `<name>.analytics.spec.ts` (or `analytics.spec.ts`) the
+// analytics owner's, and any other spec the demo's.
 const SECOND_OWNER_SPEC = /(^|[/.])second-owner\.spec\.ts$/;
 const PARTS_OFF_SPEC = /(^|[/.])parts-off\.spec\.ts$/;
+const ANALYTICS_SPEC = /(^|[/.])analytics\.spec\.ts$/;
 
 const browser = {
   ...devices["Desktop Chrome"],
@@ -58,14 +65,21 @@ export default defineConfig({
     // The demo owner's site (build/): every spec not named for another site.
     {
       name: "chromium",
-      testIgnore: [SECOND_OWNER_SPEC, PARTS_OFF_SPEC],
+      testIgnore: [SECOND_OWNER_SPEC, PARTS_OFF_SPEC, ANALYTICS_SPEC],
       use: { ...browser, baseURL: `http://localhost:${port}` },
     },
     // The second owner's site: a smoke run of every page, and what differs from the demo.
     { name: "second-owner", testMatch: SECOND_OWNER_SPEC, use: { ...browser, baseURL: `http://localhost:${secondOwnerPort}` } },
     // The same owner with every optional part switched off.
     { name: "parts-off", testMatch: PARTS_OFF_SPEC, use: { ...browser, baseURL: `http://localhost:${partsOffPort}` } },
+    // The demo's content with analytics on: consent, the provider's script and events, the policy.
+    { name: "analytics", testMatch: ANALYTICS_SPEC, use: { ...browser, baseURL: `http://localhost:${analyticsPort}` } },
   ],
   // The tests run against the production build, served as in production.
-  webServer: [server(port, ""), ...fixtureServer(secondOwnerPort, SECOND_OWNER), ...fixtureServer(partsOffPort, PARTS_OFF)],
+  webServer: [
+    server(port, ""),
+    ...fixtureServer(secondOwnerPort, SECOND_OWNER),
+    ...fixtureServer(partsOffPort, PARTS_OFF),
+    ...fixtureServer(analyticsPort, ANALYTICS),
+  ],
 });
