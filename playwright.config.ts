@@ -23,7 +23,7 @@ const analyticsPort = Number(process.env.E2E_ANALYTICS_PORT ?? port + 3);
 /** `npm start`'s server for a content folder's build (CONTENT_DIR "" is the demo's, whatever the shell has). */
 function server(at: number, contentDir: string) {
   return {
-    command: "node scripts/serve.mjs",
+    command: "node pipeline/serve.ts",
     env: { PORT: String(at), CONTENT_DIR: contentDir, BUILD_DIR: "" },
     url: `http://localhost:${at}/`,
     reuseExistingServer: !process.env.CI,

@@ -1,6 +1,6 @@
 // The web servers the site is tested on, and the one way their answers are checked: Apache
 // reading the build's .htaccess (as cPanel's shared hosting does), nginx with the generated
-// server block, and `npm start`'s server (scripts/serve.mjs). Each spec gives a table of
+// server block, and `npm start`'s server (pipeline/serve.ts). Each spec gives a table of
 // request → expected response; every host answers every row, so the hosts cannot drift apart.
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -69,11 +69,11 @@ export const NGINX: Host = {
 
 /** `npm start`'s server on a build of its own (the other specs use the one Playwright starts). */
 export const NODE: Host = {
-  name: "npm start (serve.mjs)",
+  name: "npm start (serve.ts)",
   encodings: ["br", "gzip"],
   start: async (build: string) => {
     const port = await freePort();
-    const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+    const child = spawn(process.execPath, ["pipeline/serve.ts"], {
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", BUILD_DIR: build },
       stdio: "inherit",
     });

@@ -9,9 +9,9 @@ import { projects } from "./site-map";
 
 const projectPage = `/portfolio/${projects.at(-1)!.id}`;
 
-// The production server (scripts/serve.mjs), started the way `npm start` starts it.
+// The production server (pipeline/serve.ts), started the way `npm start` starts it.
 function serve(port: number) {
-  const child = spawn(process.execPath, ["scripts/serve.mjs"], { env: { ...process.env, PORT: String(port) } });
+  const child = spawn(process.execPath, ["pipeline/serve.ts"], { env: { ...process.env, PORT: String(port) } });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));

@@ -1,6 +1,6 @@
 // After `react-router build`: the fallback page React Router writes for paths
 // that were not pre-rendered becomes 404.html, the name static hosts (and
-// scripts/serve.mjs) serve, with status 404, for unknown addresses.
+// serve.ts) serve, with status 404, for unknown addresses.
 import { copyFileSync, existsSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { deferHydrationIn } from "./defer-hydration.ts";
@@ -79,5 +79,5 @@ if (broken.length) {
 }
 console.log("postbuild: every same-site link points to a file of the build");
 
-// Last, once every file is final: the .br and .gz twins scripts/serve.mjs sends.
+// Last, once every file is final: the .br and .gz twins serve.ts sends.
 await precompress(client);

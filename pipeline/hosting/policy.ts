@@ -1,7 +1,7 @@
 // The one source of what the site asks of a web server: its content security policy and
 // other security headers, cache rules, content types and permanent redirects. The build
 // writes every host's configuration from it (configs.ts), puts the policy into each
-// page (csp.ts), and `npm start` (scripts/serve.mjs) applies it too.
+// page (csp.ts), and `npm start` (pipeline/serve.ts) applies it too.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { contentPath, importContent } from "../../app/data/content-dir.ts";

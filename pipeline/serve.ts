@@ -1,12 +1,12 @@
 // Serves the production build (build/client) the way a static host does:
 // /about is about/index.html, and any path that was not pre-rendered gets the
 // not-found page with status 404. A port already in use is an error.
-// Text files go out as the .br or .gz twins pipeline/precompress.ts wrote, when
+// Text files go out as the .br or .gz twins precompress.ts wrote, when
 // the browser accepts that encoding, with `Vary: Accept-Encoding`. Every response carries
 // the security headers (Strict-Transport-Security only behind a proxy that took the request
-// over HTTPS), cache rules and redirects every host's configuration gets (pipeline/hosting/policy.ts).
+// over HTTPS), cache rules and redirects every host's configuration gets (hosting/policy.ts).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join, relative, sep } from "node:path";
 import sirv from "sirv";
 import {
@@ -17,8 +17,8 @@ import {
   NOT_FOUND_PAGES,
   notFoundPageFor,
   REDIRECTS,
-} from "../pipeline/hosting/policy.ts";
-import { COMPRESSIBLE, extensionOf } from "../pipeline/precompress.ts";
+} from "./hosting/policy.ts";
+import { COMPRESSIBLE, extensionOf } from "./precompress.ts";
 import { BUILD_DIR, buildRoot } from "../app/data/content-dir.ts";
 
 const root = join(buildRoot, "client");
@@ -30,7 +30,7 @@ if (![join(root, "404.html"), join(root, "..", "deploy", "headers.json")].every(
   process.exit(1);
 }
 
-// The same rules every host's configuration gets (pipeline/hosting/policy.ts).
+// The same rules every host's configuration gets (hosting/policy.ts).
 const MOVED = new Map(REDIRECTS.map((redirect) => [redirect.from, redirect]));
 
 // Every file of the build, as sirv sees it at start-up (it reads the folder once).
@@ -40,19 +40,22 @@ const files = new Set(
     .map((entry) => "/" + relative(root, join(entry.parentPath, entry.name)).split(sep).join("/")),
 );
 
+/** Content types by extension, any extension asked. */
+const CONTENT_TYPE_OF: Readonly<Record<string, string>> = CONTENT_TYPES;
+
 /** The headers a request path gets, whatever encoding is chosen for it. */
-function describe(pathname) {
+function describe(pathname: string): { type: string; compressible: boolean; cache: string } {
   // A path that names no file is a clean URL: sirv answers it with an .html file.
   const name = files.has(pathname) ? pathname.replace(/\.(br|gz)$/, "") : "/index.html";
   const extension = extensionOf(name);
   return {
-    type: CONTENT_TYPES[extension] ?? "application/octet-stream",
+    type: CONTENT_TYPE_OF[extension] ?? "application/octet-stream",
     compressible: COMPRESSIBLE.has(extension),
     cache: cacheControl(pathname),
   };
 }
 
-function pathnameOf(req) {
+function pathnameOf(req: IncomingMessage): string {
   const { pathname } = new URL(req.url ?? "/", "http://localhost");
   try {
     return decodeURI(pathname);
@@ -75,28 +78,31 @@ const serveFile = sirv(root, {
 
 // Each not-found page (the English one, and one per language under its prefix), in each
 // encoding it was precompressed to.
-const notFoundPages = new Map(
+const notFoundPages = new Map<string, Partial<Record<"br" | "gzip" | "identity", Buffer>>>(
   NOT_FOUND_PAGES.map(({ page }) => [
     page,
     Object.fromEntries(
-      [
-        ["br", `${page}.br`],
-        ["gzip", `${page}.gz`],
-        ["identity", page],
-      ]
+      (
+        [
+          ["br", `${page}.br`],
+          ["gzip", `${page}.gz`],
+          ["identity", page],
+        ] as const
+      )
         .filter(([, file]) => existsSync(join(root, file)))
         .map(([encoding, file]) => [encoding, readFileSync(join(root, file))]),
     ),
   ]),
 );
 
-function sendNotFound(req, res) {
-  const notFound = notFoundPages.get(notFoundPageFor(pathnameOf(req)));
+function sendNotFound(req: IncomingMessage, res: ServerResponse): void {
+  const notFound = notFoundPages.get(notFoundPageFor(pathnameOf(req)))!;
   // The same choice sirv makes for files: brotli first, then gzip.
   const accepted = req.headers["accept-encoding"] ?? "";
   const encoding =
     /\b(br|brotli)\b/i.test(accepted) && notFound.br ? "br" : /\bgzip\b/i.test(accepted) && notFound.gzip ? "gzip" : "identity";
-  const body = notFound[encoding];
+  // The page itself: the build writes every not-found page.
+  const body = notFound[encoding]!;
   res.statusCode = 404;
   res.setHeader("Content-Type", CONTENT_TYPES.html);
   res.setHeader("Cache-Control", CACHE_REVALIDATE);
@@ -111,11 +117,12 @@ function sendNotFound(req, res) {
 // inline scripts (pipeline/hosting/configs.ts); Strict-Transport-Security over HTTPS only: behind
 // a proxy that took the request over HTTPS and says so (X-Forwarded-Proto), as this server
 // itself speaks plain HTTP.
-const SECURITY = JSON.parse(readFileSync(join(root, "..", "deploy", "headers.json"), "utf8"));
+const SECURITY = JSON.parse(readFileSync(join(root, "..", "deploy", "headers.json"), "utf8")) as [name: string, value: string][];
 const PLAIN_HTTP = SECURITY.filter(([name]) => !HTTPS_ONLY_HEADERS.has(name));
-const overHttps = (req) => req.socket.encrypted === true || /^https$/i.test(String(req.headers["x-forwarded-proto"] ?? "").trim());
+const overHttps = (req: IncomingMessage) =>
+  ("encrypted" in req.socket && req.socket.encrypted === true) || /^https$/i.test(String(req.headers["x-forwarded-proto"] ?? "").trim());
 
-function redirectTo(res, location) {
+function redirectTo(res: ServerResponse, location: string): void {
   res.statusCode = 301;
   res.setHeader("Location", location);
   res.setHeader("Cache-Control", CACHE_REVALIDATE);
@@ -144,7 +151,7 @@ const server = createServer((req, res) => {
   serveFile(req, res, () => sendNotFound(req, res));
 });
 
-server.on("error", (error) => {
+server.on("error", (error: NodeJS.ErrnoException) => {
   if (error.code === "EADDRINUSE") {
     console.error(`Port ${port} is already in use. Stop whatever is using it, or choose another port: PORT=5000 npm start`);
   } else {
@@ -157,4 +164,4 @@ server.listen(port, host, () => {
   console.log(`Serving ${BUILD_DIR}/client at http://localhost:${port}`);
 });
 
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.close(() => process.exit(0)));
