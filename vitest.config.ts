@@ -11,7 +11,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true, alias: contentAliases() },
   test: {
     environment: "happy-dom",
-    include: ["app/**/*.test.{ts,tsx}", "pipeline/**/*.test.ts", "scripts/**/*.test.{ts,mjs}"],
+    include: ["app/**/*.test.{ts,tsx}", "pipeline/**/*.test.ts"],
     setupFiles: ["./tests/setup.ts"],
     restoreMocks: true,
     // Transformed by Vite rather than loaded by Node, so that their CSS imports and the content

@@ -1,7 +1,7 @@
 // The JavaScript a built page starts before any interaction: the modules its
 // scripts name (the deferred bootstrap's imports, any <script src> or module
 // preload) and, recursively, their static imports. Shared by the byte budget
-// test (e2e/budgets.spec.ts) and `node scripts/measure-js.mjs`.
+// test (e2e/budgets.spec.ts) and `node bench/measure-js.ts`.
 import { existsSync, readFileSync } from "node:fs";
 import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";

@@ -1,5 +1,5 @@
 // Reports the JavaScript a page starts before any interaction, with gzip sizes
-// (the same count as the byte budget test). Usage: node scripts/measure-js.mjs /portfolio/1
+// (the same count as the byte budget test). Usage: node bench/measure-js.ts /portfolio/1
 import { join } from "node:path";
 import { pageScripts } from "../pipeline/page-scripts.ts";
 import { buildRoot } from "../app/data/content-dir.ts";

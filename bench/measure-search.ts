@@ -1,19 +1,19 @@
 // How fast the site search answers, and what it costs, on a simulated phone: Chromium at 360 px
 // with its CPU slowed four times (Lighthouse's mobile preset), on the production build served by
-// scripts/serve.mjs. For each language: the bytes the first search downloads (the dialog's code,
+// pipeline/serve.ts. For each language: the bytes the first search downloads (the dialog's code,
 // Pagefind's script and WebAssembly, the index's entry, meta, chunk and the fragments of the results
 // shown), then, once that first search is in, the time from the end of the visitor's pause to the
 // results on the screen (the User Timing measure the search makes, app/lib/use-site-search.ts) for a
 // word of each page title, with the network as it is and again with slow 4G's 150 ms round trips.
 // A benchmark, not a test: times depend on the machine (docs/performance.md).
 //
-//   npm run build && PORT=4175 node scripts/measure-search.mjs
+//   npm run build && PORT=4175 node bench/measure-search.ts
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { chromium } from "@playwright/test";
+import { chromium, type Locator, type Page } from "@playwright/test";
 import { buildRoot } from "../app/data/content-dir.ts";
-import { readFragments } from "../pipeline/search-index.ts";
+import { type Fragment, readFragments } from "../pipeline/search-index.ts";
 
 const port = Number(process.env.PORT ?? 4175);
 const base = `http://localhost:${port}`;
@@ -25,9 +25,9 @@ const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1638.4 * 10
 const QUERIES_PER_LANGUAGE = 13;
 
 /** The pages of the index by language, each with its title, as the build wrote them. */
-function indexedPages() {
+function indexedPages(): { key: string; home: string; pages: Fragment[] }[] {
   const pages = readFragments(client);
-  const entry = JSON.parse(readFileSync(join(client, "pagefind", "pagefind-entry.json"), "utf8"));
+  const entry = JSON.parse(readFileSync(join(client, "pagefind", "pagefind-entry.json"), "utf8")) as { languages: Record<string, unknown> };
   return Object.keys(entry.languages).map((key) => {
     const bengali = key.startsWith("bn");
     return { key, home: bengali ? "/bn" : "/", pages: pages.filter((page) => page.url.startsWith("/bn") === bengali) };
@@ -35,10 +35,10 @@ function indexedPages() {
 }
 
 /** For each of some titles, its word that the fewest pages hold: a query that finds that page. */
-function queriesOf(pages) {
+function queriesOf(pages: Fragment[]): string[] {
   const texts = pages.map((page) => page.content.toLowerCase());
-  const holding = (word) => texts.filter((text) => text.includes(word.toLowerCase())).length;
-  const queries = new Set();
+  const holding = (word: string) => texts.filter((text) => text.includes(word.toLowerCase())).length;
+  const queries = new Set<string>();
   for (const page of pages) {
     const words = (page.meta.title ?? "").match(/[\p{L}\p{M}\p{N}]+/gu)?.filter((word) => [...word].length >= 4) ?? [];
     const word = words.sort((a, b) => holding(a) - holding(b))[0];
@@ -48,21 +48,21 @@ function queriesOf(pages) {
   return [...queries];
 }
 
-const median = (values) => {
+const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : NaN;
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : NaN;
 };
-const ms = (value) => `${Math.round(value)} ms`;
+const ms = (value: number) => `${Math.round(value)} ms`;
 
-async function search(page, field, word) {
+async function search(page: Page, field: Locator, word: string): Promise<number> {
   await field.fill("");
   await page.evaluate(() => performance.clearMeasures("site-search"));
   await field.pressSequentially(word, { delay: 40 });
   await page.waitForFunction(() => performance.getEntriesByName("site-search", "measure").length > 0, null, { timeout: 30_000 });
-  return page.evaluate(() => performance.getEntriesByName("site-search", "measure").at(-1).duration);
+  return page.evaluate(() => performance.getEntriesByName("site-search", "measure").at(-1)!.duration);
 }
 
-const server = spawn(process.execPath, ["scripts/serve.mjs"], { env: { ...process.env, PORT: String(port) }, stdio: "ignore" });
+const server = spawn(process.execPath, ["pipeline/serve.ts"], { env: { ...process.env, PORT: String(port) }, stdio: "ignore" });
 try {
   for (let tries = 0; ; tries++) {
     if (
@@ -83,8 +83,8 @@ try {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-    const sizes = new Map();
-    const urls = new Map();
+    const sizes = new Map<string, number>();
+    const urls = new Map<string, string>();
     cdp.on("Network.requestWillBeSent", ({ requestId, request }) => urls.set(requestId, new URL(request.url).pathname));
     cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => sizes.set(requestId, encodedDataLength));
 
@@ -98,17 +98,17 @@ try {
       .filter({ has: page.locator('use[href$="#ui-search"]') })
       .click();
     const field = page.getByRole("combobox");
-    const first = await search(page, field, queries[0]);
+    const first = await search(page, field, queries[0]!);
     const firstTotal = Date.now() - opened;
     await page.waitForTimeout(500);
-    const fetched = [...sizes].filter(([id]) => !before.has(id)).map(([id, bytes]) => ({ path: urls.get(id), bytes }));
-    const sum = (test) => fetched.filter(({ path }) => test.test(path)).reduce((total, { bytes }) => total + bytes, 0);
+    const fetched = [...sizes].filter(([id]) => !before.has(id)).map(([id, bytes]) => ({ path: urls.get(id)!, bytes }));
+    const sum = (test: RegExp) => fetched.filter(({ path }) => test.test(path)).reduce((total, { bytes }) => total + bytes, 0);
 
-    const warm = [];
+    const warm: number[] = [];
     for (const word of queries.slice(1, 7)) warm.push(await search(page, field, word));
     // Words not searched yet: their results' fragments come over the slow network.
     await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
-    const slow = [];
+    const slow: number[] = [];
     for (const word of queries.slice(7)) slow.push(await search(page, field, word));
     await context.close();
 
