@@ -4,6 +4,33 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** Test files: they may import fixtures and harnesses, and run under Vitest or Playwright, not plain Node. */
+const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
+
+/** What the app does not import: the build's code, the tests and the tools. */
+const APP_OUTSIDE = {
+  group: ["**/pipeline/*", "**/e2e/*", "**/tests/*", "**/bench/*", "**/demo-images/*"],
+  message: "The app does not import the build's code, the tests or the tools; they import the app.",
+};
+
+/** What app/lib does not import: the owner's content. */
+const LIB_CONTENT = { group: ["~/content/*", "**/content/*"], message: "app/lib does not import the content; take what it needs as arguments." };
+
+const TYPE_STRIPPING = "Node runs this file as it is, erasing the types";
+/** TypeScript that Node's type stripping cannot erase (what tsc's erasableSyntaxOnly forbids). */
+const NOT_ERASABLE = [
+  { selector: "TSEnumDeclaration", message: `${TYPE_STRIPPING}: no enum (a union of literals, or an object as const).` },
+  { selector: "TSModuleDeclaration:not([declare=true])", message: `${TYPE_STRIPPING}: no namespace (a module of its own).` },
+  { selector: "TSParameterProperty", message: `${TYPE_STRIPPING}: no parameter property (assign the field in the constructor).` },
+  { selector: "TSImportEqualsDeclaration", message: `${TYPE_STRIPPING}: no import = (an import, or createRequire).` },
+  { selector: "TSExportAssignment", message: `${TYPE_STRIPPING}: no export = (an export).` },
+];
+/** A relative import without its file's extension, which Node does not guess. */
+const EXTENSIONLESS = ["ImportDeclaration", "ExportNamedDeclaration", "ExportAllDeclaration", "ImportExpression"].map((node) => ({
+  selector: `${node}[source.value=/^\\.\\.?\\//]:not([source.value=/\\.(ts|tsx|js|mjs|json)$/])`,
+  message: `${TYPE_STRIPPING}: a relative import names its file with its extension (./x.ts), as Node resolves it.`,
+}));
+
 export default tseslint.config(
   { ignores: ["build/", "build-fixtures/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -22,19 +49,54 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
+    // The app never reaches into the build's code, the tests or the tools: they import the app,
+    // not the other way round (docs/decisions/029-build-code-layout.md). Its tests may use fixtures.
+    files: ["app/**"],
+    ignores: TESTS,
+    rules: { "no-restricted-imports": ["error", { patterns: [APP_OUTSIDE] }] },
+  },
+  {
     // Imports point one way: app/content is the owner's, read through app/data; the
     // helpers in app/lib know nothing of it, and the content imports no code but its schema.
     files: ["app/lib/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [LIB_CONTENT] }] },
+  },
+  {
+    // Both rules at once for app/lib's own modules (a later block would replace the earlier).
+    files: ["app/lib/**"],
+    ignores: TESTS,
+    rules: { "no-restricted-imports": ["error", { patterns: [LIB_CONTENT, APP_OUTSIDE] }] },
+  },
+  {
+    // The build's code (pipeline/) depends on the app and nothing else of the repository: the
+    // end-to-end tests, the HTML check and the bench import it, never the other way round.
+    files: ["pipeline/**"],
+    ignores: TESTS,
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            { group: ["~/content/*", "**/content/*"], message: "app/lib does not import the content; take what it needs as arguments." },
+            {
+              group: ["**/e2e/*", "**/tests/*", "**/bench/*", "**/demo-images/*"],
+              message: "pipeline/ is the build's code: it does not import the tests or the tools (they import it).",
+            },
           ],
         },
       ],
     },
+  },
+  {
+    // Node runs these as they are, stripping the types (no compiler in between): only syntax it
+    // can erase, and relative imports with their extension, as Node resolves them.
+    files: ["pipeline/**", "bench/**", "demo-images/**", "e2e/servers/**", "tests/validate-html.ts", "app/**/*.ts"],
+    ignores: TESTS,
+    rules: { "no-restricted-syntax": ["error", ...NOT_ERASABLE] },
+  },
+  {
+    files: ["pipeline/**", "bench/**", "demo-images/**", "e2e/servers/**", "tests/validate-html.ts", "app/data/content-dir.ts"],
+    ignores: TESTS,
+    rules: { "no-restricted-syntax": ["error", ...NOT_ERASABLE, ...EXTENSIONLESS] },
   },
   {
     files: ["app/content/**"],
