@@ -238,7 +238,7 @@ describe("shareImages", { timeout: 120_000 }, () => {
     expect(logged).toContainEqual('share-images: /images/share/blog/delhi.png: Inter has no glyphs for "दिल्ली", left out');
   });
 
-  it("draws a Bengali title whole, shaped (scripts/shaped-text.mjs), leaving nothing out", async () => {
+  it("draws a Bengali title whole, shaped (shaped-text.ts), leaving nothing out", async () => {
     put("blog/dhaka/index.html", pageHtml({ title: "ঢাকা থেকে নোট", path: "/blog/dhaka" }));
     await shareImages(client, options());
     expect(logged.filter((line) => line.includes("left out"))).toEqual([]);

@@ -3,7 +3,7 @@
  * script each one's own instructions give, the attributes it reads, the origins it loads from
  * and reports to, and whether it needs a visitor's consent. The browser's side
  * (app/lib/analytics.ts, loaded only where analytics is on) and the content security policy
- * (scripts/hosting/policy.ts) read the same table, so the policy allows exactly what the page
+ * (pipeline/hosting/policy.ts) read the same table, so the policy allows exactly what the page
  * loads. Plain TypeScript that Node runs as it is: the hosting scripts import it directly.
  *
  * Where each fact comes from (docs/decisions/030-analytics.md):

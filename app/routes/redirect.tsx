@@ -12,7 +12,7 @@ function newAddress(url: string): string {
   return redirects[pathname] ?? "/";
 }
 
-// Hosts answer these addresses with a 301 (scripts/hosting); where one cannot (GitHub
+// Hosts answer these addresses with a 301 (pipeline/hosting); where one cannot (GitHub
 // Pages), the page is pre-rendered with its own refresh: a thrown redirect makes React
 // Router write `content="0;url=…"`, which is not valid HTML (it needs "0; url=…").
 export function loader({ request }: Route.LoaderArgs) {
