@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-// The colour tokens and font stack derived from the owner's theme.ts (scripts/vite/theme.ts); after app.css, in the same stylesheet.
+// The colour tokens and font stack derived from the owner's theme.ts (pipeline/vite/theme.ts); after app.css, in the same stylesheet.
 import "virtual:theme.css";
 import "virtual:code-theme.css";
 // The Bengali pages' regular face, fetched at once on those pages (app/fonts/bengali.css).
@@ -76,7 +76,7 @@ export async function loader({ request }: Route.LoaderArgs) {
      * stored choice wins, app/lib/currency.ts): taka on Bengali pages, the owner's on English ones.
      */
     currencyDefault: bothCurrencies ? (lang === "bn" ? "BDT" : site.currency) : null,
-    /** The browser's own bar in the accent of each mode (and the share images in the light one: scripts/share-images.mjs reads the first). */
+    /** The browser's own bar in the accent of each mode (and the share images in the light one: pipeline/share-images.ts reads the first). */
     themeColor: { light: colors.light.accent, dark: colors.dark.accent },
   };
 }
@@ -108,7 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
     // suppressHydrationWarning keeps React from reporting those attributes, which it leaves as they are.
     <html suppressHydrationWarning lang={data?.site.language ?? "en"} data-currency-default={data?.currencyDefault ?? undefined}>
       <head>
-        {/* The content security policy follows it, put there after the build with the page's script hashes (scripts/hosting/csp.mjs). */}
+        {/* The content security policy follows it, put there after the build with the page's script hashes (pipeline/hosting/csp.ts). */}
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {data ? <meta name="theme-color" media="(prefers-color-scheme: light)" content={data.themeColor.light} /> : null}

@@ -3,7 +3,7 @@
  * (/bn/about). Which of them an owner's site has is set in the content (site.ts
  * `languages`); English is always there.
  *
- * Loaded in plain Node too (routes.ts, scripts/): no path aliases here, and only
+ * Loaded in plain Node too (routes.ts, pipeline/): no path aliases here, and only
  * TypeScript that type stripping understands.
  */
 
