@@ -77,7 +77,10 @@ const section = (page: Page, words: Words) => page.getByRole("region", { name: w
 /** Where the section's heading is: on screen, below the sticky header, with the page scrolled. */
 function place(page: Page) {
   return page.evaluate((id) => {
-    const heading = document.getElementById(id)!.querySelector("h2")!.getBoundingClientRect();
+    // After a click, the address can change a moment before the page it names is drawn.
+    const section = document.getElementById(id)?.querySelector("h2");
+    if (!section) return "not on the page yet";
+    const heading = section.getBoundingClientRect();
     // The sticky bar is what covers the top of the window once the page has scrolled.
     let bar: Element | null = document.elementFromPoint(window.innerWidth / 2, 2);
     while (bar && getComputedStyle(bar).position !== "sticky") bar = bar.parentElement;
