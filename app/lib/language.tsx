@@ -4,7 +4,7 @@
  * layout sets it from the page's address (/bn/… is Bengali).
  */
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { formatDate, formatDateTime } from "./dates";
+import { formatDateTime } from "./dates";
 import { formatAddress, type PostalAddress } from "./contact";
 import { formatCount, type Lang, localeDigits, pathIn } from "./i18n";
 import { wordsFor } from "./dictionaries";
@@ -39,12 +39,11 @@ export function useLocalPath(): (path: string) => string {
   return useMemo(() => (path: string) => pathIn(lang, path), [lang]);
 }
 
-/** Date, time, number and address formatting in the page's locale and the site's time zone. */
+/** Time, number and address formatting in the page's locale and the site's time zone (dates come written from the data layer). */
 export function useFormats() {
   const { locale, timeZone } = useContext(LanguageContext);
   return useMemo(
     () => ({
-      date: (isoDate: string) => formatDate(isoDate, locale),
       dateTime: (isoDateTime: string) => formatDateTime(isoDateTime, locale, timeZone),
       /** A count or figure in the page's digits: 4 in English, ৪ in Bengali. */
       number: (value: number) => formatCount(value, locale),

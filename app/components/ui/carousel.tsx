@@ -38,13 +38,25 @@ const CONTROLS_SHOWN = {
  * show them until it loads, as the carousel nears the screen, and then move everything below.
  */
 export function controlsClasses(slides: CarouselSettings["slides"], count: number): string {
+  return displayClasses(slides, CONTROLS_SHOWN, (perView) => count > perView);
+}
+
+/**
+ * Whole class names that show or hide something at each breakpoint, from the slides shown there
+ * (a breakpoint without a count keeps the one below): a class only where the answer changes.
+ */
+function displayClasses(
+  slides: CarouselSettings["slides"],
+  names: Record<"base" | "sm" | "md" | "lg", { true: string; false: string }>,
+  shownAt: (perView: number) => boolean,
+): string {
   const classes: string[] = [];
   let shown: boolean | undefined;
   let perView = slides.base;
   for (const bp of ["base", "sm", "md", "lg"] as const) {
     perView = slides[bp] ?? perView;
-    const show = count > perView;
-    if (show !== shown) classes.push(CONTROLS_SHOWN[bp][`${show}`]);
+    const show = shownAt(perView);
+    if (show !== shown) classes.push(names[bp][`${show}`]);
     shown = show;
   }
   return classes.join(" ");
@@ -70,16 +82,7 @@ export function snapsAt(count: number, perView: number, loop: boolean | undefine
  * with Embla do not move the buttons beside them.
  */
 export function dotClasses(slides: CarouselSettings["slides"], count: number, loop: boolean | undefined, index: number): string {
-  const classes: string[] = [];
-  let shown: boolean | undefined;
-  let perView = slides.base;
-  for (const bp of ["base", "sm", "md", "lg"] as const) {
-    perView = slides[bp] ?? perView;
-    const show = index < snapsAt(count, perView, loop);
-    if (show !== shown) classes.push(DOT_SHOWN[bp][`${show}`]);
-    shown = show;
-  }
-  return classes.join(" ");
+  return displayClasses(slides, DOT_SHOWN, (perView) => index < snapsAt(count, perView, loop));
 }
 
 /** The most dots any breakpoint shows before Embla has measured the snaps. */
