@@ -7,6 +7,7 @@ import { prerenderErrors } from "./pipeline/vite/prerender-errors.ts";
 import { sonnerStyles } from "./pipeline/vite/sonner-styles.ts";
 import { codeTheme } from "./pipeline/vite/code-theme.ts";
 import { theme } from "./pipeline/vite/theme.ts";
+import { publicRoot } from "./app/data/content-dir.ts";
 
 // A page asks for a handful of scripts, not forty: React, React DOM and React Router load together
 // on every page (one chunk), as do the site's own primitives, layout and logic. Routes and what loads on demand (Embla, the
@@ -17,6 +18,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [bengaliFont(), sonnerStyles(), theme(), codeTheme(), tailwindcss(), reactRouter(), prerenderErrors()],
   // ~/content/* is the content folder (CONTENT_DIR), ahead of the tsconfig paths; the schema stays app/content/schema.ts.
   resolve: { tsconfigPaths: true, alias: contentAliases() },
+  // The owner's pictures and icons are the content folder's (CONTENT_DIR): its public/, copied as they are.
+  publicDir: publicRoot,
   // The builds (build/, and each test owner's) are not the development server's to watch.
   server: { watch: { ignored: ["**/build/**", "**/build-*/**", "**/test-results/**"] } },
   // The development server bundles the browser's packages before the first page asks for them, and

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Writes every demo illustration in public/images/ as a small, hand-drawn SVG.
+ * Writes every demo illustration in app/content/public/images/ (the demo's content folder's
+ * pictures) as a small, hand-drawn SVG.
  *
  * Plain Node, no dependencies: `node demo-images/generate.ts`.
  * The output is deterministic: every image gets its variation (chart values,
@@ -15,7 +16,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const OUT = join(dirname(fileURLToPath(import.meta.url)), "..", "public", "images");
+const OUT = join(dirname(fileURLToPath(import.meta.url)), "..", "app", "content", "public", "images");
 
 // ---------------------------------------------------------------- palette
 const K = {
@@ -1842,5 +1843,5 @@ courseImages();
 
 const total = written.reduce((sum, [, size]) => sum + size, 0);
 const largest = [...written].sort((a, b) => b[1] - a[1]).slice(0, 5);
-console.log(`Wrote ${written.length} SVGs to public/images (${(total / 1024).toFixed(1)} KB).`);
+console.log(`Wrote ${written.length} SVGs to app/content/public/images (${(total / 1024).toFixed(1)} KB).`);
 console.log(`Largest: ${largest.map(([p, s]) => `${p} ${(s / 1024).toFixed(1)} KB`).join(", ")}`);

@@ -84,7 +84,7 @@ test("the colours derive from this owner's accent, in both modes", async ({ page
 // Text files of the build as a host serves it (the site and the host configurations; not the
 // pre-rendering's own server bundle, which never leaves the build machine), as a visitor's
 // browser or a crawler receives them.
-const TEXT = /\.(html|js|mjs|css|xml|json|txt|webmanifest|data)$/; // pictures are the owner's files in public/, not text the site writes
+const TEXT = /\.(html|js|mjs|css|xml|json|txt|webmanifest|data)$/; // pictures are the owner's files (its content folder's public/), not text the site writes
 const DEPLOYED = ["client", "deploy"];
 
 test("no trace of the demo owner in any file a host serves", () => {

@@ -4,11 +4,11 @@
 // taken from app/content, never written here; where app/content is no longer the demo (an
 // owner's copy), the tests about the demo say so and are skipped.
 import { spawnSync } from "node:child_process";
-import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { appendFileSync, copyFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { folderSource, type LaunchContent, loadLaunchContent } from "./launch-check/content.ts";
+import { folderSource, type LaunchContent, loadLaunchContent, picturesOf, readPublicFiles } from "./launch-check/content.ts";
 import { type Fingerprint, fingerprintFileText, fingerprintOf, readFingerprint } from "./launch-check/fingerprint.ts";
 import { type Finding, findingsOf } from "./launch-check/findings.ts";
 import { DEMO_VARIABLE, isDemoBuild } from "./launch-check/report.ts";
@@ -139,25 +139,35 @@ describe("the demo's fingerprint (pipeline/launch-check/demo-fingerprint.json)",
 });
 
 describe("the test owners", () => {
-  // Pictures are the one thing a content folder cannot make its own here: public/ is the
-  // repository's, shared by every content folder, so the test owners show the demo's drawings
-  // and icons, and the check rightly says so. Anything else would be a false alarm.
-  const notPictures = (findings: Finding[]) => findings.filter((finding) => finding.kind !== "picture");
-
-  it("the second owner (tests/fixtures/second-owner) has no findings but the demo's pictures it shows", async () => {
-    const findings = findingsOf(await loadLaunchContent(folderSource(SECOND_OWNER)), fingerprint);
-    expect(notPictures(findings)).toEqual([]);
+  // Each content folder has its own pictures and icons, in its public/: the second owner's are
+  // drawn for it (tests/fixtures/second-owner-pictures.ts), and parts-off links to them.
+  it("the second owner (tests/fixtures/second-owner) has no findings", async () => {
+    expect(findingsOf(await loadLaunchContent(folderSource(SECOND_OWNER)), fingerprint)).toEqual([]);
   });
 
   it("the owner with the optional parts switched off (tests/fixtures/parts-off) likewise", async () => {
-    const findings = findingsOf(await loadLaunchContent(folderSource(PARTS_OFF)), fingerprint);
-    expect(notPictures(findings)).toEqual([]);
+    expect(findingsOf(await loadLaunchContent(folderSource(PARTS_OFF)), fingerprint)).toEqual([]);
+  });
+
+  it("every picture the second owner's content names, shown or not, is a file of its public/ at its proportions", async () => {
+    const owner = await loadLaunchContent(folderSource(SECOND_OWNER));
+    // Every optional part on, so that the pictures of the parts it switched off are checked too.
+    const everything = { ...owner, site: { ...owner.site, parts: {} } };
+    const files = await readPublicFiles(
+      picturesOf(everything).map(({ image }) => image.src),
+      join(SECOND_OWNER, "public"),
+    );
+    const pictures = findingsOf({ ...everything, files: { ...owner.files, ...files } }, fingerprint).filter((finding) =>
+      ["picture", "size"].includes(finding.kind),
+    );
+    expect(pictures).toEqual([]);
+    expect(Object.keys(files).length).toBeGreaterThan(20);
   });
 });
 
 describe("a copy of the second owner with one demo item put back", () => {
   const copies: string[] = [];
-  /** A copy of the second owner's folder, each file given its line of JavaScript at the end. */
+  /** A copy of the second owner's folder (its public/ too), each file given its line of JavaScript at the end. */
   const copyWith = (lines: Record<string, string>) => {
     const copy = mkdtempSync(join(tmpdir(), "launch-check-"));
     copies.push(copy);
@@ -172,23 +182,21 @@ describe("a copy of the second owner with one demo item put back", () => {
     expect(code).toBe(0);
     return JSON.parse(out) as Finding[];
   };
-  /** The findings of a copy the original second owner does not have, each told by its field and message. */
-  let before: Set<string> | undefined;
-  const addedIn = (copy: string) => {
-    before ??= new Set(findingsIn(SECOND_OWNER).map((finding) => JSON.stringify([finding.field, finding.message])));
-    return findingsIn(copy).filter((finding) => !before!.has(JSON.stringify([finding.field, finding.message])));
-  };
   afterAll(() => {
     for (const copy of copies) rmSync(copy, { recursive: true, force: true });
   });
 
-  it("an unchanged copy has the second owner's findings, no more", () => {
-    expect(addedIn(copyWith({}))).toEqual([]);
+  it("an unchanged copy has no findings, and its check says ready", () => {
+    const copy = copyWith({});
+    expect(findingsIn(copy)).toEqual([]);
+    const { code, out } = runCheck({ CONTENT_DIR: copy });
+    expect(code).toBe(0);
+    expect(out).toMatch(/: ready\./);
   });
 
   it('the contact form back in "demo": exactly that item, and it stops a publishing build', () => {
     const copy = copyWith({ "forms.ts": 'Object.assign(forms.contact, { delivery: "demo" });' });
-    expect(addedIn(copy)).toEqual([
+    expect(findingsIn(copy)).toEqual([
       expect.objectContaining({ kind: "delivery", file: `${copy}/forms.ts`, field: "contact.delivery", blocking: true }),
     ]);
     expect(runCheck({ CONTENT_DIR: copy, CI: "true" }).code).toBe(1);
@@ -198,13 +206,32 @@ describe("a copy of the second owner with one demo item put back", () => {
   it("the demo's email back in site.ts: exactly that item", () => {
     if (!appContentIsDemo) return;
     const copy = copyWith({ "site.ts": `Object.assign(site, { email: ${JSON.stringify(demo.site.email)} });` });
-    expect(addedIn(copy)).toEqual([expect.objectContaining({ kind: "identity", file: `${copy}/site.ts`, field: "email", blocking: true })]);
+    expect(findingsIn(copy)).toEqual([
+      expect.objectContaining({ kind: "identity", file: `${copy}/site.ts`, field: "email", blocking: true }),
+    ]);
   });
 
   it("a demo project back in projects.ts: exactly that item", () => {
     if (!appContentIsDemo) return;
     const title = JSON.stringify(demo.projects[0]!.title.en);
     const copy = copyWith({ "projects.ts": `Object.assign(projects[1], { title: ${title} });` });
-    expect(addedIn(copy)).toEqual([expect.objectContaining({ kind: "entry", file: `${copy}/projects.ts`, field: "[1]" })]);
+    expect(findingsIn(copy)).toEqual([expect.objectContaining({ kind: "entry", file: `${copy}/projects.ts`, field: "[1]" })]);
+  });
+
+  it("the demo's banner picture back in its public/: exactly that item, naming the copy's file", () => {
+    if (!appContentIsDemo) return;
+    const { src, width, height } = demo.banner.image;
+    const copy = copyWith({ "banner.ts": `Object.assign(banner.image, ${JSON.stringify({ src: "/images/banner.svg", width, height })});` });
+    copyFileSync(join("app/content/public", src), join(copy, "public/images/banner.svg"));
+    const found = findingsIn(copy);
+    expect(found).toEqual([expect.objectContaining({ kind: "picture", file: `${copy}/banner.ts`, field: "image.src" })]);
+    expect(found[0]!.message).toContain(`(${copy}/public/images/banner.svg)`);
+  });
+
+  it("the demo's favicon back in its public/: exactly that item", () => {
+    if (!appContentIsDemo) return;
+    const copy = copyWith({});
+    copyFileSync("app/content/public/favicon.svg", join(copy, "public/favicon.svg"));
+    expect(findingsIn(copy)).toEqual([expect.objectContaining({ kind: "picture", file: `${copy}/public/favicon.svg`, field: "" })]);
   });
 });

@@ -3,8 +3,10 @@
  *
  * CONTENT_DIR (a path relative to the repository root, default app/content) swaps the
  * owner's content for another folder of the same shape, e.g. the second owner in
- * tests/fixtures/second-owner. A build of any folder but app/content goes to
- * build-fixtures/<folder name>, so it never overwrites build/; BUILD_DIR overrides that.
+ * tests/fixtures/second-owner: its words, and its pictures and icons in its own public/
+ * (`publicRoot`), which the build copies into the site as they are. A build of any folder
+ * but app/content goes to build-fixtures/<folder name>, so it never overwrites build/;
+ * BUILD_DIR overrides that.
  *
  * Paths are resolved against the working directory, which is the repository root for every
  * npm script, Playwright and Vitest: this module is also bundled into the pre-rendering
@@ -33,6 +35,13 @@ export function buildDirOf(contentDir: string): string {
 
 /** The build folder as an absolute path. */
 export const buildRoot = resolve(BUILD_DIR);
+
+/**
+ * The content folder's public/, as an absolute path: the owner's pictures and icons, copied
+ * into the site as they are (Vite's publicDir). Each content folder has its own; one without
+ * it has no pictures (docs/decisions/031-pictures-in-the-content-folder.md).
+ */
+export const publicRoot = contentPath("public");
 
 /** A file or folder of the content folder, as an absolute path. */
 export function contentPath(...parts: string[]): string {

@@ -20,7 +20,7 @@ export const RESPONSIVE_FORMATS = [
 
 export type ResponsiveFormat = (typeof RESPONSIVE_FORMATS)[number];
 
-/** The folder (in public/, so in the site) whose photos get copies. */
+/** The folder (in the content folder's public/, so in the site) whose photos get copies. */
 export const RESPONSIVE_FOLDER = "/images/";
 
 const RASTER = /\.(jpe?g|png)$/i;

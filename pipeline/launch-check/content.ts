@@ -54,7 +54,7 @@ export interface MarkdownFile<Data, TranslationData> {
   translation?: { data: TranslationData; body: string };
 }
 
-/** A file in public/, as far as the check needs it: its sha256 (fingerprint.ts `fileHash`) and its pixel size, when readable. */
+/** A file in the content folder's public/, as far as the check needs it: its sha256 (fingerprint.ts `fileHash`) and its pixel size, when readable. */
 export interface PublicFile {
   sha256: string;
   width?: number;
@@ -87,8 +87,9 @@ export interface LaunchContent {
   posts: MarkdownFile<Out<typeof postFrontmatterSchema>, Out<typeof postTranslationFrontmatterSchema>>[];
   legal: MarkdownFile<Out<typeof legalPageFrontmatterSchema>, Out<typeof legalPageTranslationFrontmatterSchema>>[];
   /**
-   * The files in public/ that the content's pictures and the site's icons (SITE_ICONS) name,
-   * by their path from the site's root ("/images/hero.svg"): null where public/ has no such file.
+   * The files in the content folder's public/ that the content's pictures and the site's icons
+   * (SITE_ICONS) name, by their path from the site's root ("/images/hero.svg"): null where
+   * public/ has no such file (or the folder has no public/).
    */
   files: Record<string, PublicFile | null>;
 }
@@ -104,9 +105,9 @@ export interface RawContent {
 }
 
 /**
- * The site's own icons, in public/: not named in the content, but every page and the app
- * manifest point to them (app/root.tsx, app/routes/manifest.ts), and the demo's carry its
- * owner's initials.
+ * The site's icons, in the content folder's public/: not named in the content, but every page
+ * and the app manifest point to them by these names (app/root.tsx, app/routes/manifest.ts),
+ * and the demo's carry its owner's initials.
  */
 export const SITE_ICONS = ["/favicon.svg", "/favicon.ico", "/apple-touch-icon.png", "/images/icon-192.png", "/images/icon-512.png"];
 
@@ -157,8 +158,8 @@ export function folderSource(folder: string): ContentSource {
   };
 }
 
-/** A content folder, checked, with the files of public/ its pictures name: what `npm run check` reads. */
-export async function loadLaunchContent(source: ContentSource = SITE_CONTENT, publicDir = resolve("public")): Promise<LaunchContent> {
+/** A content folder, checked, with the files of its public/ that its pictures and the site's icons name: what `npm run check` reads. */
+export async function loadLaunchContent(source: ContentSource = SITE_CONTENT): Promise<LaunchContent> {
   const modules: RawContent["modules"] = {};
   for (const file of MODULES) {
     // hours.ts is the only optional module (see "Working hours" in app/content/README.md).
@@ -171,7 +172,10 @@ export async function loadLaunchContent(source: ContentSource = SITE_CONTENT, pu
     blog: readMarkdownFolder(source.path("blog")),
     legal: readMarkdownFolder(source.path("legal")),
   });
-  content.files = await readPublicFiles([...new Set([...picturesOf(content).map(({ image }) => image.src), ...SITE_ICONS])], publicDir);
+  content.files = await readPublicFiles(
+    [...new Set([...picturesOf(content).map(({ image }) => image.src), ...SITE_ICONS])],
+    source.path("public"),
+  );
   return content;
 }
 
@@ -389,8 +393,8 @@ export function fileHash(path: string, bytes: Buffer): string {
   return createHash("sha256").update(data).digest("hex");
 }
 
-/** The files of public/ at these paths from the site's root: their hash and size, or null for a path public/ has no file at. */
-export async function readPublicFiles(paths: readonly string[], publicDir = resolve("public")): Promise<LaunchContent["files"]> {
+/** The files of a public/ folder at these paths from the site's root: their hash and size, or null for a path it has no file at. */
+export async function readPublicFiles(paths: readonly string[], publicDir: string): Promise<LaunchContent["files"]> {
   const entries = await Promise.all(
     paths.map(async (path): Promise<[string, PublicFile | null]> => {
       const file = join(publicDir, path);

@@ -229,13 +229,13 @@ describe("the demo's pictures", () => {
     }));
     expect(found.map(where)).toEqual([{ kind: "picture", place: at("banner.ts", "image.src"), blocking: false }]);
     expect(found[0]!.message).toBe(
-      `${src} is the demo's picture; put yours in its place (public${src}), or point to your own (and 1 more place)`,
+      `${src} is the demo's picture; put yours in its place (tests/fixtures/second-owner/public${src}), or point to your own (and 1 more place)`,
     );
   });
 
-  it("the site's icons, by their file in public/", () => {
+  it("the site's icons, by their file in the content folder's public/", () => {
     const found = findings((c) => ({ ...c, files: { ...c.files, [SITE_ICONS[0]!]: demo.files[SITE_ICONS[0]!]! } }));
-    expect(found.map(where)).toEqual([{ kind: "picture", place: `public${SITE_ICONS[0]}`, blocking: false }]);
+    expect(found.map(where)).toEqual([{ kind: "picture", place: at(`public${SITE_ICONS[0]}`), blocking: false }]);
   });
 });
 
@@ -318,7 +318,7 @@ describe("pictures without alt text or their true size", () => {
     expect(found.map(where)).toEqual([{ kind: "alt", place: at("banner.ts", "image.alt"), blocking: false }]);
   });
 
-  it("a size whose proportions are not the file's, and a file public/ does not have", () => {
+  it("a size whose proportions are not the file's, and a file the content folder's public/ does not have", () => {
     const { src } = owner.banner.image;
     const found = findings((c) => ({
       ...c,
@@ -330,6 +330,9 @@ describe("pictures without alt text or their true size", () => {
     ]);
     expect(found[0]!.message).toMatch(
       new RegExp(`^given as ${owner.banner.image.width} × ${owner.banner.image.height}, but .+ is 800 × 800`),
+    );
+    expect(found[1]!.message).toBe(
+      `${owner.resume.image.src} is not in tests/fixtures/second-owner/public/; add the file, or correct the path`,
     );
   });
 });
@@ -394,7 +397,13 @@ describe("the fingerprint", () => {
 
 describe("the report", () => {
   const identity: Finding = { kind: "identity", file: "app/content/site.ts", field: "url", message: "still the demo's", blocking: true };
-  const reminder: Finding = { kind: "picture", file: "public/favicon.svg", field: "", message: "still the demo's icon", blocking: false };
+  const reminder: Finding = {
+    kind: "picture",
+    file: "app/content/public/favicon.svg",
+    field: "",
+    message: "still the demo's icon",
+    blocking: false,
+  };
 
   it("says ready when nothing is left", () => {
     expect(reportOf([], "app/content", { CI: "true" })).toEqual({ list: [summaryOf([], "app/content")], verdict: [], code: 0 });
@@ -404,7 +413,7 @@ describe("the report", () => {
   it("lists each item under its section, then one line: how many, and how many stop a publishing build", () => {
     const { list } = reportOf([identity, reminder], "app/content", {});
     expect(list).toContain("  app/content/site.ts url: still the demo's");
-    expect(list).toContain("  public/favicon.svg: still the demo's icon");
+    expect(list).toContain("  app/content/public/favicon.svg: still the demo's icon");
     expect(list.at(-1)).toMatch(/^Launch check \(app\/content\): 2 items to do before launch, 1 of which stops a build that publishes/);
   });
 

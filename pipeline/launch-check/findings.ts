@@ -26,7 +26,7 @@ export type Kind =
 
 export interface Finding {
   kind: Kind;
-  /** The file, from the repository's root: app/content/site.ts, public/favicon.svg. */
+  /** The file, from the repository's root: app/content/site.ts, app/content/public/favicon.svg. */
   file: string;
   /** The field in it, as a path ("socials[2].url"); "" for the file as a whole. */
   field: string;
@@ -60,8 +60,8 @@ export const lineOf = (finding: Finding) => `${finding.file}${finding.field ? ` 
  */
 export function findingsOf(content: LaunchContent, fingerprint: Fingerprint): Finding[] {
   const folder = content.folder;
-  // The site's icons are public/'s; everything else is the content folder's.
-  const at = (file: string) => (file.startsWith("public/") ? file : `${folder}/${file}`);
+  // Every file is the content folder's: its modules and Markdown, and its pictures and icons in its public/.
+  const at = (file: string) => `${folder}/${file}`;
   const found: Draft[] = [
     ...identityFindings(content, fingerprint),
     ...deliveryFindings(content),
@@ -331,7 +331,7 @@ function pictureFindings(content: LaunchContent, fingerprint: Fingerprint): Draf
               kind: "picture",
               file,
               field: `${path}.src`,
-              message: `${image.src} is the demo's picture; put yours in its place (public${image.src}), or point to your own`,
+              message: `${image.src} is the demo's picture; put yours in its place (${content.folder}/public${image.src}), or point to your own`,
               blocking: false,
               group: image.src,
             },
@@ -415,7 +415,7 @@ function pictureTextFindings(content: LaunchContent): Draft[] {
         kind: "size",
         file,
         field: `${path}.src`,
-        message: `${image.src} is not in public/; add the file, or correct the path`,
+        message: `${image.src} is not in ${content.folder}/public/; add the file, or correct the path`,
         blocking: false,
         group: `missing ${image.src}`,
       });
