@@ -335,6 +335,12 @@ describe("pictures without alt text or their true size", () => {
       `${owner.resume.image.src} is not in tests/fixtures/second-owner/public/; add the file, or correct the path`,
     );
   });
+
+  it("a site icon the content folder's public/ does not have", () => {
+    const found = findings((c) => ({ ...c, files: { ...c.files, [SITE_ICONS[0]!]: null } }));
+    expect(found.map(where)).toEqual([{ kind: "size", place: at(`public${SITE_ICONS[0]}`), blocking: false }]);
+    expect(found[0]!.message).toMatch(/^missing, so browsers show no icon/);
+  });
 });
 
 describe("texts without their Bengali", () => {

@@ -71,6 +71,7 @@ export function findingsOf(content: LaunchContent, fingerprint: Fingerprint): Fi
     ...wordFindings(content, fingerprint),
     ...placeholderFindings(content),
     ...pictureTextFindings(content),
+    ...missingIconFindings(content),
     ...translationFindings(content),
   ].map((draft) => ({ ...draft, file: at(draft.file), covers: draft.covers?.map((cover) => ({ ...cover, file: at(cover.file) })) }));
   return merged(withoutMoot(found)).map(({ kind, file, field, message, blocking }) => ({ kind, file, field, message, blocking }));
@@ -430,6 +431,17 @@ function pictureTextFindings(content: LaunchContent): Draft[] {
     }
     return found;
   });
+}
+
+/** The site's icons the content folder's public/ does not have: the site names them, not the content, so nothing else would say so. */
+function missingIconFindings(content: LaunchContent): Draft[] {
+  return SITE_ICONS.filter((icon) => content.files[icon] === null).map((icon) => ({
+    kind: "size",
+    file: `public${icon}`,
+    field: "",
+    message: "missing, so browsers show no icon for the site; add yours (every page and the app manifest name it)",
+    blocking: false,
+  }));
 }
 
 function translationFindings(content: LaunchContent): Draft[] {
