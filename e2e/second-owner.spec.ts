@@ -2,8 +2,9 @@
 // CONTENT_DIR to build-fixtures/second-owner and served on its own port (the
 // "second-owner" project in playwright.config.ts): every pre-rendered page answers,
 // has one h1, logs no error and passes axe; and nothing of the demo owner is left in it.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import sharp from "sharp";
 import { site as demo } from "../app/content/site";
 import { inLanguage } from "./site-map.ts";
 import { languagesOf } from "../app/lib/i18n.ts";
@@ -34,6 +35,27 @@ test("the fixture is this owner's build", () => {
   expect(pages).toContain("/");
   expect(pages.length).toBeGreaterThan(10);
   expect(readFileSync(join(client, "index.html"), "utf8")).toContain(owner.name);
+});
+
+/** A PNG's pixels, to compare two encodings of one picture. */
+const pixels = async (png: Buffer) => (await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })).data.toString("base64");
+
+test("its pictures and icons are its content folder's public/, served as they are, and none of the demo's", async ({ request }) => {
+  const own = join(SECOND_OWNER, "public");
+  const ownFiles = files(own);
+  expect(ownFiles).toContain("favicon.svg");
+  for (const file of ownFiles) {
+    const response = await request.get(`/${file}`);
+    expect(response.status(), file).toBe(200);
+    const [served, original] = [await response.body(), readFileSync(join(own, file))];
+    // The build recompresses the PNG icons losslessly: the same pixels, perhaps in fewer bytes.
+    if (file.endsWith(".png")) expect(await pixels(served), file).toEqual(await pixels(original));
+    else expect(served.equals(original), file).toBe(true);
+  }
+  // The demo's files this owner does not have (its projects' pictures, its avatars) are not in the build.
+  const demoOnly = files("app/content/public").filter((file) => !ownFiles.includes(file));
+  expect(demoOnly.length).toBeGreaterThan(0);
+  expect(demoOnly.filter((file) => existsSync(join(client, file)))).toEqual([]);
 });
 
 test("an English-only site has no Bengali page, language switch or alternate link", async ({ page, request, allowNotFound }) => {
