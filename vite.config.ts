@@ -16,7 +16,7 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [bengaliFont(), sonnerStyles(), theme(), codeTheme(), tailwindcss(), reactRouter(), prerenderErrors()],
-  // ~/content/* is the content folder (CONTENT_DIR), ahead of the tsconfig paths; the schema stays app/content/schema.ts.
+  // ~/content/* is the content folder (CONTENT_DIR), ahead of the tsconfig paths; the schema is app/data/schema/.
   resolve: { tsconfigPaths: true, alias: contentAliases() },
   // The owner's pictures and icons are the content folder's (CONTENT_DIR): its public/, copied as they are.
   publicDir: publicRoot,

@@ -4,7 +4,7 @@
 // off) with the browser in two time zones, in each of the site's languages. The moments and the
 // expected sentences are worked out from the owner's hours.ts and site.ts, not written here.
 import type { Page } from "@playwright/test";
-import { minutesOf, WEEKDAY_NAMES } from "../app/content/schema.ts";
+import { minutesOf, WEEKDAY_NAMES } from "../app/data/schema/index.ts";
 import { availabilityAt, availabilitySentence, instantAt, replyText, scheduleText, type WorkingHours } from "../app/lib/availability.ts";
 import { BENGALI_LOCALE, type Lang, languagesOf, pathIn } from "../app/lib/i18n.ts";
 import { partsOf } from "../app/lib/parts.ts";

@@ -5,7 +5,7 @@
 // language the site has. axe on the page, in both modes, is in a11y.spec.ts.
 import type { Browser, Locator, Page } from "@playwright/test";
 import type { z } from "zod";
-import type { paymentMethodSchema } from "../app/content/schema.ts";
+import type { paymentMethodSchema } from "../app/data/schema/index.ts";
 import { HOW_TO_PAY_ID, HOW_TO_PAY_PATH } from "../app/lib/constants.ts";
 import { type Lang, pathIn } from "../app/lib/i18n.ts";
 import { en, type Words } from "../app/lib/words.ts";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { analyticsSchema } from "./schema";
+import type { analyticsSchema } from "../data/schema/analytics.ts";
 
 /**
  * Which service counts your visits: how many people read your services, which post led to a

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { bannerSchema } from "./schema";
+import type { bannerSchema } from "../data/schema/pages.ts";
 
 export const banner = {
   greeting: { en: "Hello, I'm", bn: "হ্যালো, আমি" },

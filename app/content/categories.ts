@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { categoriesSchema } from "./schema";
+import type { categoriesSchema } from "../data/schema/site.ts";
 
 /**
  * The categories projects and posts may use, written once: the home page's project

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { chatSchema } from "./schema";
+import type { chatSchema } from "../data/schema/site.ts";
 
 // The chat apps clients can write to you in, each optional: `whatsapp` (your number, written
 // "+<country code> <number>"), `messenger` (your Facebook Page's or profile's user name) and

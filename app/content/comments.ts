@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { commentSchema, commentSystemSchema } from "./schema";
+import type { commentSchema, commentSystemSchema } from "../data/schema/blog.ts";
 
 /**
  * Where the comments under your posts come from. "demo" shows the list below, with a form

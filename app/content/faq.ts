@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { faqSchema } from "./schema";
+import type { faqSchema } from "../data/schema/pages.ts";
 
 export const faq = [
   {

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { footerSchema } from "./schema";
+import type { footerSchema } from "../data/schema/pages.ts";
 
 export const footer = {
   text: {

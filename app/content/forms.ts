@@ -1,9 +1,9 @@
 import type { z } from "zod";
-import type { formsSchema } from "./schema";
+import type { formsSchema } from "../data/schema/forms.ts";
 
 /**
  * How the contact form and the newsletter box reach you. Both are "demo" until you choose:
- * see "Contact form and newsletter" in README.md, and the comments in schema.ts (`formsSchema`).
+ * see "Contact form and newsletter" in README.md, and the comments in app/data/schema/forms.ts (`formsSchema`).
  *
  * Examples:
  *   contact: { delivery: "mailto" },

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { hoursSchema } from "./schema";
+import type { hoursSchema } from "../data/schema/hours.ts";
 
 // When you work, in your own time zone. The contact page and the home page's contact form show
 // these hours, and tell each visitor whether you are working right now and, if not, when you are

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { pagesSchema } from "./schema";
+import type { pagesSchema } from "../data/schema/pages.ts";
 
 /**
  * The words of the pages themselves: titles, menu labels, descriptions, section headings,

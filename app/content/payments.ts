@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { paymentMethodSchema } from "./schema";
+import type { paymentMethodSchema } from "../data/schema/payments.ts";
 
 // The ways clients can pay, in the order the services page lists them under "How to pay"
 // (/services#how-to-pay): "local" ones for clients in your country first, then "abroad".

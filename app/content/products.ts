@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { productSchema } from "./schema";
+import type { productSchema } from "../data/schema/work.ts";
 
 /** An image's text: English only, or English and Bengali. */
 type Alt = string | { en: string; bn?: string };

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { profileLinkSchema } from "./schema";
+import type { profileLinkSchema } from "../data/schema/site.ts";
 
 export const profiles = [
   {

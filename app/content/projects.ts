@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { projectSchema } from "./schema";
+import type { projectSchema } from "../data/schema/work.ts";
 
 /** A text as the schema takes it: English only, or English and Bengali. */
 type Text = string | { en: string; bn?: string };

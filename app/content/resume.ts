@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { resumeSchema } from "./schema";
+import type { resumeSchema } from "../data/schema/pages.ts";
 
 const logo = (file: string, alt: string | { en: string; bn?: string }) => ({
   src: `/images/experience/${file}.svg`,

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { serviceSchema } from "./schema";
+import type { serviceSchema } from "../data/schema/work.ts";
 
 export const services = [
   {

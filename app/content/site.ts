@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { siteSchema } from "./schema";
+import type { siteSchema } from "../data/schema/site.ts";
 
 export const site = {
   name: { en: "Arif Hossain", bn: "আরিফ হোসেন" },

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { testimonialSchema } from "./schema";
+import type { testimonialSchema } from "../data/schema/pages.ts";
 
 const avatar = (n: number, alt: string | { en: string; bn?: string }) => ({
   src: `/images/avatars/client-${n}.svg`,

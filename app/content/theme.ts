@@ -1,9 +1,9 @@
 import type { z } from "zod";
-import type { themeSchema } from "./schema";
+import type { themeSchema } from "../data/schema/theme.ts";
 
 /**
  * Your colour and typeface: see "Colour and font" in README.md, and `themeSchema` in
- * schema.ts for the font names. The site derives every other colour from `accent`, in light
+ * app/data/schema/theme.ts for the font names. The site derives every other colour from `accent`, in light
  * and dark mode, with text readable on each.
  */
 export const theme = {

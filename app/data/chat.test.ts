@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chat } from "~/content/chat";
-import { chatSchema } from "~/content/schema";
+import { chatSchema } from "~/data/schema";
 import { chat as secondOwner } from "../../tests/fixtures/second-owner/chat";
 import { checkOne } from "./validate";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { commentSystem } from "~/content/comments";
-import { commentSystemSchema } from "~/content/schema";
+import { commentSystemSchema } from "~/data/schema";
 import { checkOne, ContentError } from "./validate";
 
 const FILE = "app/content/comments.ts";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { forms } from "~/content/forms";
-import { formsSchema } from "~/content/schema";
+import { formsSchema } from "~/data/schema";
 import { checkOne, ContentError } from "./validate";
 
 const FILE = "app/content/forms.ts";

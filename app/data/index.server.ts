@@ -55,7 +55,7 @@ import {
   testimonialSchema,
   themeSchema,
   WEEKDAY_NAMES,
-} from "~/content/schema";
+} from "~/data/schema";
 import { services as servicesInput } from "~/content/services";
 import { site as siteInput } from "~/content/site";
 import { testimonials as testimonialsInput } from "~/content/testimonials";

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { LANGUAGES, Translatable } from "~/content/schema";
+import { LANGUAGES, Translatable } from "~/data/schema";
 import type { Lang } from "~/lib/i18n";
 import { localize } from "./localize";
 

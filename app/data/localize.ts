@@ -1,4 +1,4 @@
-import { type Localized, Translatable } from "~/content/schema";
+import { type Localized, Translatable } from "~/data/schema";
 import type { Lang } from "~/lib/i18n";
 
 /**

@@ -3,7 +3,7 @@
  * each page's name from pages.ts, one sub-menu entry per service, and nothing that leads to
  * a part switched off (site.ts `parts`).
  */
-import type { MenuEntry, PageName } from "~/content/schema";
+import type { MenuEntry, PageName } from "~/data/schema";
 // Relative, not "~/lib": the end-to-end tests build the same menu from the same content (e2e/site-map.ts).
 import { LEGAL_PAGES } from "../lib/legal-pages.ts";
 import { linkIsLive, type Parts } from "../lib/parts.ts";

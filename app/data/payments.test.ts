@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { payments } from "~/content/payments";
-import { paymentMethodSchema } from "~/content/schema";
+import { paymentMethodSchema } from "~/data/schema";
 import { payments as secondOwner } from "../../tests/fixtures/second-owner/payments";
 import { localize } from "./localize";
 import { checkLinks, checkList, checkOne, ContentError } from "./validate";

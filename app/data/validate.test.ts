@@ -8,7 +8,7 @@ import {
   projectSchema,
   resumeSchema,
   siteSchema,
-} from "~/content/schema";
+} from "~/data/schema";
 import { site } from "~/content/site";
 import { localize } from "~/data/localize";
 import { checkList, checkOne, checkUnique, ContentError, describeEntry } from "./validate";

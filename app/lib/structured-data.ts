@@ -24,7 +24,7 @@ import type {
 import { type Amount, CURRENCIES, type Currency } from "./money.ts";
 
 // What the builders read of the content, written out here so that this module does not
-// import the content (its schema in app/content/schema.ts has these fields and more).
+// import the content (its schema in app/data/schema/ has these fields and more).
 interface PostFacts {
   date: string;
   updated?: string;

@@ -17,7 +17,7 @@ import { contrast, hexToOklch, oklchToHex, type Oklch } from "./color.ts";
  * (after Modern Font Stacks, modernfontstacks.com). Nothing is downloaded, so the first
  * paint waits for no font (docs/decisions/007-system-fonts.md). Each ends with a Bengali
  * face before its generic family, for pages in Bengali on systems whose first choices
- * have no Bengali. The names are the schema's `themeSchema.font` (app/content/schema.ts).
+ * have no Bengali. The names are the schema's `themeSchema.font` (app/data/schema/theme.ts).
  */
 export const FONT_STACKS = {
   /** The platform's own interface font: San Francisco, Segoe UI, Roboto, Noto. */

@@ -36,7 +36,7 @@ import {
   siteSchema,
   testimonialSchema,
   Translatable,
-} from "../../app/content/schema.ts";
+} from "../../app/data/schema/index.ts";
 import { checkList, checkOne, describeEntry } from "../../app/data/validate.ts";
 import { partsOf, type Parts } from "../../app/lib/parts.ts";
 import { CONTENT_DIR, contentPath, importContent } from "../../app/data/content-dir.ts";

@@ -3,7 +3,7 @@
 // (tests/fixtures/second-owner) as the owner, and a small demo made from it, every fingerprinted
 // value changed, as the demo. Nothing here is the real demo's: the fingerprint is the fixture's.
 import { beforeAll, describe, expect, it } from "vitest";
-import { Translatable } from "../../app/content/schema.ts";
+import { Translatable } from "../../app/data/schema/index.ts";
 import { folderSource, type LaunchContent, loadLaunchContent, picturesOf, SITE_ICONS } from "./content.ts";
 import { type Fingerprint, fingerprintOf, namesPhrase, sha256, wordsOf } from "./fingerprint.ts";
 import { type Finding, findingsOf, lineOf } from "./findings.ts";

@@ -7,7 +7,7 @@
  * where the forms send stop a build that publishes (`blocking`): they put the demo's owner, or
  * nobody, behind the owner's site. Everything else is a reminder.
  */
-import { Translatable } from "../../app/content/schema.ts";
+import { Translatable } from "../../app/data/schema/index.ts";
 import { type LaunchContent, leavesOf, liveFiles, liveMarkdown, partsOfContent, picturesOf, SITE_ICONS, textsOf } from "./content.ts";
 import {
   entryKeys,

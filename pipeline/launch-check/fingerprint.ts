@@ -10,7 +10,7 @@
  */
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
-import { Translatable } from "../../app/content/schema.ts";
+import { Translatable } from "../../app/data/schema/index.ts";
 import type { LaunchContent } from "./content.ts";
 import { picturesOf, SITE_ICONS } from "./content.ts";
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
-import { themeSchema } from "../../app/content/schema.ts";
+import { themeSchema } from "../../app/data/schema/index.ts";
 import { theme as demo } from "../../app/content/theme.ts";
 import { contrast } from "../../app/lib/color.ts";
 import { CONTRAST_PAIRS, deriveTheme, FONT_STACKS, TOKENS } from "../../app/lib/theme.ts";

@@ -7,7 +7,7 @@
 // The declarations are outside any cascade layer, so they win over Tailwind's `@layer theme`.
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
-import { themeSchema, type Theme } from "../../app/content/schema.ts";
+import { themeSchema, type Theme } from "../../app/data/schema/index.ts";
 import { checkOne } from "../../app/data/validate.ts";
 import { deriveTheme, FONT_STACKS, TOKENS, type Palette } from "../../app/lib/theme.ts";
 import { CONTENT_DIR, contentPath, importContent } from "../../app/data/content-dir.ts";

@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import { useId } from "react";
 import { Link } from "~/components/ui/link";
 import { showConsentPreferences } from "~/lib/consent";
-import type { CommonTexts, Footer as FooterContent, NavLinkItem, Site } from "~/content/schema";
+import type { CommonTexts, Footer as FooterContent, NavLinkItem, Site } from "~/data/schema";
 import { chatLinks, type ChatChannels } from "~/lib/chat";
 import { telHref } from "~/lib/contact";
 import { ChatAnchor } from "./chat-links";

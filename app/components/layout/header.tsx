@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { ChevronDown, Mail, Menu, Phone } from "~/components/ui/icons";
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
-import type { CommonTexts, Site } from "~/content/schema";
+import type { CommonTexts, Site } from "~/data/schema";
 import type { MenuItem } from "~/data/menu";
 import { ButtonLink } from "~/components/ui/button";
 import { telHref } from "~/lib/contact";

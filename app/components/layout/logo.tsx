@@ -1,6 +1,6 @@
 import { Link } from "~/components/ui/link";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import type { Image } from "~/content/schema";
+import type { Image } from "~/data/schema";
 import { useWords } from "~/lib/language";
 
 interface LogoProps {

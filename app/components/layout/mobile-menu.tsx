@@ -1,6 +1,6 @@
 import { X } from "~/components/ui/icons";
 import type { MouseEvent, RefObject } from "react";
-import type { CommonTexts, Site } from "~/content/schema";
+import type { CommonTexts, Site } from "~/data/schema";
 import type { MenuItem } from "~/data/menu";
 import { ButtonLink } from "~/components/ui/button";
 import { closeDialogOf, ModalDialog } from "~/components/ui/modal-dialog";

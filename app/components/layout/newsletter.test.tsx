@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { toast } from "sonner";
 import { beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { forms } from "~/content/forms";
-import { formsSchema, type NewsletterDelivery } from "~/content/schema";
+import { formsSchema, type NewsletterDelivery } from "~/data/schema";
 import { localize } from "~/data/localize";
 import { fillIn } from "~/lib/form-delivery";
 import { TRACK_EVENT, type TrackedEvent } from "~/lib/track";

@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { textInputClasses } from "~/components/ui/field";
-import type { FormMessages, NewsletterDelivery } from "~/content/schema";
+import type { FormMessages, NewsletterDelivery } from "~/data/schema";
 import { failureText, fillIn, formFields, postForm, SEND_TIMEOUT_MS, type SendFailure } from "~/lib/form-delivery";
 import { notify } from "~/lib/toast";
 import { track } from "~/lib/track";

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from "react";
-import type { CommonTexts, Site } from "~/content/schema";
+import type { CommonTexts, Site } from "~/data/schema";
 import type { AnalyticsSettings } from "~/lib/analytics-providers";
 import { askOnArrival, configureConsent, type ConsentChoices } from "~/lib/consent";
 import { whenIdle } from "~/lib/idle";

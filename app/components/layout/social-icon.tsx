@@ -1,5 +1,5 @@
 import { ICON_SPRITE } from "~/components/ui/icons";
-import type { SocialIcon as SocialIconName } from "~/content/schema";
+import type { SocialIcon as SocialIconName } from "~/data/schema";
 import { useWords } from "~/lib/language";
 
 /** The symbol id of a brand mark in the icon sprite (app/components/ui/icons.server.ts). */

@@ -1,5 +1,5 @@
 import { ArrowRight } from "~/components/ui/icons";
-import type { Banner as BannerContent } from "~/content/schema";
+import type { Banner as BannerContent } from "~/data/schema";
 import { ButtonLink } from "~/components/ui/button";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { IntroVideo } from "./intro-video";

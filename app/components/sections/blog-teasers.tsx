@@ -2,7 +2,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Carousel } from "~/components/ui/carousel";
 import { Section } from "~/components/ui/section";
 import { BLOG_CAROUSEL } from "~/lib/constants";
-import type { SectionHeading } from "~/content/schema";
+import type { SectionHeading } from "~/data/schema";
 import { PostCard, type PostCardData } from "./post-card";
 import { useWords } from "~/lib/language";
 

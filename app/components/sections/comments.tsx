@@ -1,6 +1,6 @@
 import { Reply } from "~/components/ui/icons";
 import { useId, useRef, useState, type FormEvent } from "react";
-import type { Comment } from "~/content/schema";
+import type { Comment } from "~/data/schema";
 import { Button } from "~/components/ui/button";
 import { Field, textInputClasses } from "~/components/ui/field";
 import { ResponsiveImage } from "~/components/ui/responsive-image";

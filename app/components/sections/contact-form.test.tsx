@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { forms } from "~/content/forms";
-import { formsSchema } from "~/content/schema";
+import { formsSchema } from "~/data/schema";
 import { localize } from "~/data/localize";
 import { fillIn, loadDraft } from "~/lib/form-delivery";
 import { ContactForm, DRAFT_KEY, readContactForm } from "./contact-form";

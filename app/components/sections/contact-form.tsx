@@ -2,7 +2,7 @@ import { Send } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Field, textInputClasses } from "~/components/ui/field";
-import type { ContactDelivery, FormMessages } from "~/content/schema";
+import type { ContactDelivery, FormMessages } from "~/data/schema";
 import {
   clearDraft,
   failureText,

@@ -7,7 +7,7 @@
 import { createRequire } from "node:module";
 import { Document, Font, Link, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
-import type { Project, Resume, Service, Site } from "~/content/schema";
+import type { Project, Resume, Service, Site } from "~/data/schema";
 import { formatAddress } from "~/lib/contact";
 import { localeDigits } from "~/lib/i18n";
 import type { Words } from "~/lib/words";

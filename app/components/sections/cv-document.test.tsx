@@ -8,7 +8,7 @@ import { bn as bnWords } from "~/lib/words.bn";
 import { en as words } from "~/lib/words";
 
 const { projects, resume, services, site } = contentIn("en");
-import type { Resume, Site } from "~/content/schema";
+import type { Resume, Site } from "~/data/schema";
 import { collisions, readPdf, type PdfContents } from "../../../e2e/pdf-text";
 import { CvDocument } from "./cv-document.server";
 

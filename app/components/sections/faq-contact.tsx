@@ -1,7 +1,7 @@
 import { Clock, Plus } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { ChatLinks } from "~/components/layout/chat-links";
-import type { Faq, SectionHeading } from "~/content/schema";
+import type { Faq, SectionHeading } from "~/data/schema";
 import type { ChatChannels } from "~/lib/chat";
 import { Availability, type AvailabilityHours } from "./availability";
 import { ContactForm, type ContactSettings } from "./contact-form";

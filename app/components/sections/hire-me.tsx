@@ -1,6 +1,6 @@
 import { ArrowRight, Download } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
-import type { CommonTexts, SectionHeading } from "~/content/schema";
+import type { CommonTexts, SectionHeading } from "~/data/schema";
 import { notSearched } from "~/lib/search-marks";
 
 interface HireMeProps {

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { paymentMethodSchema, type PaymentMethod } from "~/content/schema";
+import { paymentMethodSchema, type PaymentMethod } from "~/data/schema";
 import { localize } from "~/data/localize";
 import { loadWords } from "~/lib/dictionaries";
 import { LanguageProvider } from "~/lib/language";

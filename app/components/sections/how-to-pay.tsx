@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { CopyButton } from "~/components/ui/copy-button";
 import { Section } from "~/components/ui/section";
-import type { PaymentMethod } from "~/content/schema";
+import type { PaymentMethod } from "~/data/schema";
 import { HOW_TO_PAY_ID } from "~/lib/constants";
 import { useWords } from "~/lib/language";
 import { useAnnouncement } from "~/lib/use-announcement";

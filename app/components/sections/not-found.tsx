@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import type { NotFoundTexts } from "~/content/schema";
+import type { NotFoundTexts } from "~/data/schema";
 import { useWords } from "~/lib/language";
 import type { NotFoundKind } from "~/lib/words";
 

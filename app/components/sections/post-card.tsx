@@ -1,7 +1,7 @@
 import { Clock } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { cardLinkTarget, MediaCard, MediaCardImage } from "~/components/ui/media-card";
-import type { PostFrontmatter } from "~/content/schema";
+import type { PostFrontmatter } from "~/data/schema";
 import { useWords } from "~/lib/language";
 
 export type PostCardData = Pick<PostFrontmatter, "title" | "date" | "categories" | "image" | "summary"> & {

@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { Link } from "~/components/ui/link";
 import { cardLinkTarget, MediaCard, MediaCardImage } from "~/components/ui/media-card";
 import { Price } from "~/components/ui/price";
-import type { Image } from "~/content/schema";
+import type { Image } from "~/data/schema";
 import { Stars } from "~/components/ui/stars";
 import { useWords } from "~/lib/language";
 import type { AmountText } from "~/lib/money";

@@ -1,4 +1,4 @@
-import type { SectionHeading, ProfileLink } from "~/content/schema";
+import type { SectionHeading, ProfileLink } from "~/data/schema";
 import { SocialIcon } from "~/components/layout/social-icon";
 import { Carousel } from "~/components/ui/carousel";
 import { PROFILE_CAROUSEL } from "~/lib/constants";

@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { ArrowUpRight } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { cardLinkTarget, MediaCard, MediaCardImage } from "~/components/ui/media-card";
-import type { Project } from "~/content/schema";
+import type { Project } from "~/data/schema";
 import { useWords } from "~/lib/language";
 
 export type ProjectCardData = Pick<Project, "id" | "title" | "image" | "category" | "summary">;

@@ -3,7 +3,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { Tabs } from "~/components/ui/tabs";
 import { projectTabs, projectsForTab } from "~/lib/project-filter";
-import type { SectionHeading } from "~/content/schema";
+import type { SectionHeading } from "~/data/schema";
 import { ProjectCard, type ProjectCardData } from "./project-card";
 import { useWords } from "~/lib/language";
 

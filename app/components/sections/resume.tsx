@@ -1,6 +1,6 @@
 import { ArrowUpRight, Briefcase } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
-import type { Resume as ResumeContent } from "~/content/schema";
+import type { Resume as ResumeContent } from "~/data/schema";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Section } from "~/components/ui/section";
 import { useFormats, useWords } from "~/lib/language";

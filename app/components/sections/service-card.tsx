@@ -1,6 +1,6 @@
 import { ArrowRight, UiIcon, type UiIconName } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
-import type { Service, ServiceIcon as ServiceIconName } from "~/content/schema";
+import type { Service, ServiceIcon as ServiceIconName } from "~/data/schema";
 import { useWords } from "~/lib/language";
 import { notSearched } from "~/lib/search-marks";
 

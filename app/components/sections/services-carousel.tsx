@@ -1,7 +1,7 @@
 import { Carousel } from "~/components/ui/carousel";
 import { Section } from "~/components/ui/section";
 import { SERVICES_CAROUSEL } from "~/lib/constants";
-import type { SectionHeading } from "~/content/schema";
+import type { SectionHeading } from "~/data/schema";
 import { ServiceCard, type ServiceCardData } from "./service-card";
 import { useWords } from "~/lib/language";
 

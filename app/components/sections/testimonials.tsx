@@ -1,5 +1,5 @@
 import { Quote } from "~/components/ui/icons";
-import type { SectionHeading, Testimonial } from "~/content/schema";
+import type { SectionHeading, Testimonial } from "~/data/schema";
 import { Carousel } from "~/components/ui/carousel";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Section } from "~/components/ui/section";

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { brandIconId } from "~/components/layout/social-icon";
-import { socialIconSchema } from "~/content/schema";
+import { socialIconSchema } from "~/data/schema";
 import { UI_ICONS, uiIconId } from "./icons";
 import { iconSprite } from "./icons.server";
 

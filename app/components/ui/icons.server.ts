@@ -64,7 +64,7 @@ import {
 } from "react-icons/fa6";
 import { SiFiverr } from "react-icons/si";
 import { brandIconId } from "~/components/layout/social-icon";
-import type { SocialIcon as SocialIconName } from "~/content/schema";
+import type { SocialIcon as SocialIconName } from "~/data/schema";
 import { uiIconId, type UiIconName } from "./icons";
 
 const OUTLINES: Record<UiIconName, LucideIcon> = {

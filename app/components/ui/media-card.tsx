@@ -1,6 +1,6 @@
 import { cx } from "~/lib/class-names";
 import type { ReactNode } from "react";
-import type { Image } from "~/content/schema";
+import type { Image } from "~/data/schema";
 import { ResponsiveImage } from "./responsive-image";
 import { notSearched } from "~/lib/search-marks";
 

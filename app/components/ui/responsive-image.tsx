@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import type { Image } from "~/content/schema";
+import type { Image } from "~/data/schema";
 import { responsiveSources } from "~/lib/responsive-image";
 
 type ResponsiveImageProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "sizes"> & {
