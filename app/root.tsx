@@ -10,7 +10,7 @@ import bengaliRegular from "./fonts/generated/bengali-400.woff2?url";
 import { NotFound } from "~/components/sections/not-found";
 import { NoCurrentPage } from "~/components/layout/menu-link";
 import { SiteFrame } from "~/components/layout/site-frame";
-import { analytics, analyticsConsent, bothCurrencies, commentSystem, contentIn, languages, parts, theme } from "~/data/index.server";
+import { pageData } from "~/data/index.server";
 import { colorModeScript } from "~/lib/color-mode";
 import { currencyScript } from "~/lib/currency";
 import { tapKeeperScript } from "~/lib/tap-keeper";
@@ -22,12 +22,14 @@ import { languageTag, structuredData, TITLE_SEPARATOR } from "~/lib/seo";
 import { deriveTheme } from "~/lib/theme";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const colors = deriveTheme(theme.accent);
   const { pathname } = new URL(request.url);
   // A Bengali address on an English-only site is simply not found, in English.
+  const { languages } = await pageData("en");
   const lang: Lang = languages.includes(langOfPath(pathname)) ? langOfPath(pathname) : "en";
   await loadWords(lang);
-  const { chat, site, footer, forms, menu, pages, resume } = contentIn(lang);
+  const { analytics, analyticsConsent, bothCurrencies, chat, commentSystem, footer, forms, menu, pages, parts, resume, site, theme } =
+    await pageData(lang);
+  const colors = deriveTheme(theme.accent);
   return {
     site: {
       lang,

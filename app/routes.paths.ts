@@ -1,67 +1,63 @@
 /**
- * Every path to pre-render, with the ids of projects, services, products and
- * posts read from the content folder, and the ones sitemap.xml lists. Read here
- * without Vite, so it imports the plain data files, not the validated content module.
+ * Every path to pre-render, with the ids of projects, services, products and posts read from
+ * the content, and the ones sitemap.xml lists: both from the URL map (app/routes.ts) over the
+ * same checked content (`loadContent`, app/data/load.ts).
  */
-import { existsSync, readdirSync } from "node:fs";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchPath } from "react-router";
-import { contentPath, importContent } from "./data/content-dir.ts";
-import { type Lang, languagesOf, notFoundPage, pathIn } from "./lib/i18n.ts";
-import { partsOf } from "./lib/parts.ts";
-import routes, { pages } from "./routes";
+import { CONTENT_DIR } from "./data/content-dir.ts";
+import { loadContent } from "./data/load.ts";
+import { type Lang, notFoundPage, pathIn } from "./lib/i18n.ts";
+import { pageRoutes, type SiteShape, siteRoutes } from "./routes.ts";
 
-// From the content folder (CONTENT_DIR, app/data/content-dir.ts), read at run time.
-const { products } = await importContent<typeof import("./content/products")>("products.ts");
-const { projects } = await importContent<typeof import("./content/projects")>("projects.ts");
-const { services } = await importContent<typeof import("./content/services")>("services.ts");
-const { site } = await importContent<typeof import("./content/site")>("site.ts");
-const parts = partsOf(site.parts);
-const languages = languagesOf(site);
+/** What of the content the paths are made from: the site's parts and languages, and the ids of its entries. */
+export interface SiteEntries {
+  site: SiteShape;
+  projects: readonly { id: number }[];
+  services: readonly { id: string }[];
+  products: readonly { id: number }[];
+  posts: readonly { id: string }[];
+}
 
 /** Where a language's not-found page is pre-rendered; the build moves it to /bn/404.html for hosts to serve. */
 export function notFoundPagePath(lang: Lang): string {
   return notFoundPage(lang).replace(/\.html$/, "");
 }
 
-export function prerenderPaths({ getStaticPaths }: { getStaticPaths: () => string[] }): string[] {
+/** React Router's `prerender`: every path of the site built from the content folder (CONTENT_DIR). */
+export async function prerenderPaths({ getStaticPaths }: { getStaticPaths: () => string[] }): Promise<string[]> {
+  const content = await loadContent(CONTENT_DIR);
   const fromRouter = getStaticPaths();
   // sitemap.xml reads app/routes.ts with staticPaths(); stop the build if that ever differs from React Router's reading.
-  const ours = staticPaths(routes);
+  const ours = staticPaths(siteRoutes(content.site, content.redirects));
   if (fromRouter.length !== ours.length || fromRouter.some((path) => !ours.includes(path))) {
     throw new Error(
       `staticPaths() in app/routes.paths.ts reads app/routes.ts as ${ours.join(", ")}; React Router as ${fromRouter.join(", ")}`,
     );
   }
-  // An owner who switches the blog off may delete its folder: no folder, no posts.
-  const blogDir = contentPath("blog");
-  const posts = (parts.blog && existsSync(blogDir) ? readdirSync(blogDir) : [])
-    .filter((file) => file.endsWith(".md") && !file.endsWith(".bn.md"))
-    .map((file) => file.replace(/\.md$/, ""));
-  return [...sitePaths(fromRouter, posts), ...languages.filter((lang) => lang !== "en").map(notFoundPagePath)];
+  return [...sitePaths(content, fromRouter), ...content.site.languages.filter((lang) => lang !== "en").map(notFoundPagePath)];
 }
 
 /**
- * The pre-rendered paths that are pages of their own (`pages` in app/routes.ts), for
+ * The pre-rendered paths that are pages of their own (`pageRoutes` in app/routes.ts), for
  * sitemap.xml: the same list as prerenderPaths(), less aliases, old addresses and files.
- * It runs inside the built site, where the blog folder is not next to this file, so the
- * post ids are given (the validated posts, read from the same folder).
  */
-export function sitemapPaths(postIds: readonly string[]): string[] {
-  return sitePaths(staticPaths(routes), postIds).filter((path) =>
+export function sitemapPaths(entries: SiteEntries): string[] {
+  const pages = pageRoutes(entries.site);
+  return sitePaths(entries, staticPaths(pages)).filter((path) =>
     pages.some((page) => matchPath({ path: `/${page.path ?? ""}`, end: true }, path)),
   );
 }
 
-function sitePaths(fixedPaths: readonly string[], postIds: readonly string[]): string[] {
+function sitePaths({ site, projects, services, products, posts }: SiteEntries, fixedPaths: readonly string[]): string[] {
   const details = [
     ...projects.map((p) => `/portfolio/${p.id}`),
     ...services.map((s) => `/services/${s.id}`),
-    ...(parts.products ? products.map((p) => `/products/${p.id}`) : []),
-    ...(parts.blog ? postIds.map((id) => `/blog/${id}`) : []),
+    ...(site.parts.products ? products.map((p) => `/products/${p.id}`) : []),
+    ...(site.parts.blog ? posts.map((post) => `/blog/${post.id}`) : []),
   ];
   // Every detail page in every language: /portfolio/1, /bn/portfolio/1 …
-  return [...fixedPaths, ...languages.flatMap((lang) => details.map((path) => pathIn(lang, path)))];
+  return [...fixedPaths, ...site.languages.flatMap((lang) => details.map((path) => pathIn(lang, path)))];
 }
 
 /** The paths of the routes without a :param or *, as React Router's getStaticPaths() lists them. */

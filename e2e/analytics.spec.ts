@@ -11,21 +11,26 @@ import { join } from "node:path";
 import type { Page, Request, Route } from "@playwright/test";
 import { buildDirOf } from "../app/data/content-dir.ts";
 import { type AnalyticsSettings, analyticsSettings, originsOf, scriptOf } from "../app/lib/analytics-providers.ts";
-import { contentSecurityPolicy, inlineScripts, sha256Source } from "../pipeline/hosting/policy.ts";
-import { analytics as ownerAnalytics } from "../tests/fixtures/analytics/analytics.ts";
-import { forms } from "../tests/fixtures/analytics/forms.ts";
+import { loadContent } from "../app/data/load.ts";
+import { contentSecurityPolicy, inlineScripts, ownerPolicy, sha256Source } from "../pipeline/hosting/policy.ts";
+import { ANALYTICS } from "../playwright.config";
 import { axeViolations, expect, hydrated, type PageProblems, test, useColorMode } from "./test";
 
 // Each test is a visit of its own.
 test.describe.configure({ mode: "parallel" });
 
-const GA4 = analyticsSettings(ownerAnalytics)!;
+const content = await loadContent(ANALYTICS);
+/** What this owner's content asks of the policy: its forms, its parts (the demo's), its provider. */
+const { choices } = ownerPolicy(content);
+const GA4 = analyticsSettings(content.analytics)!;
 const PLAUSIBLE: AnalyticsSettings = { provider: "plausible", id: "arifhossain.example.com" };
 if (GA4.provider !== "ga4") throw new Error("the analytics owner is meant to count with Google Analytics 4");
 
-const client = join(buildDirOf("tests/fixtures/analytics"), "client");
-const deploy = join(buildDirOf("tests/fixtures/analytics"), "deploy");
-const FORMS_ORIGIN = new URL(forms.contact.delivery.endpoint).origin;
+const client = join(buildDirOf(ANALYTICS), "client");
+const deploy = join(buildDirOf(ANALYTICS), "deploy");
+const delivery = content.forms.contact.delivery;
+if (typeof delivery !== "object") throw new Error("the analytics owner's contact form is meant to send to a form service");
+const FORMS_ORIGIN = new URL(delivery.endpoint).origin;
 
 /** Every address outside the site, and the chat apps' (a chat opens in a new tab). */
 const THIRD_PARTY = /^https:\/\/(?!localhost)/;
@@ -209,13 +214,13 @@ async function playProvider(page: Page, settings: AnalyticsSettings) {
 const metaPolicyOf = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/?>/.exec(html)?.[1];
 /** The policy the build writes into a page for a provider (pipeline/hosting/policy.ts), with this owner's forms. */
 const policyFor = (html: string, analytics: AnalyticsSettings) =>
-  contentSecurityPolicy({ scriptHashes: inlineScripts(html).map(sha256Source), forms, analytics });
+  contentSecurityPolicy({ ...choices, scriptHashes: inlineScripts(html).map(sha256Source), analytics });
 /** The header policy the build writes for a provider: every page's hashes, as in the header it replaces. */
 const headerPolicyFor = (header: string, analytics: AnalyticsSettings) =>
   contentSecurityPolicy({
+    ...choices,
     scriptHashes: header.split(/[ ;]+/).filter((source) => source.startsWith("'sha256-")),
     header: true,
-    forms,
     analytics,
   });
 

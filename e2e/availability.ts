@@ -4,48 +4,31 @@
 // off) with the browser in two time zones, in each of the site's languages. The moments and the
 // expected sentences are worked out from the owner's hours.ts and site.ts, not written here.
 import type { Page } from "@playwright/test";
+import type { Content } from "../app/data/content.ts";
+import { localize } from "../app/data/localize.ts";
 import { minutesOf, WEEKDAY_NAMES } from "../app/data/schema/index.ts";
 import { availabilityAt, availabilitySentence, instantAt, replyText, scheduleText, type WorkingHours } from "../app/lib/availability.ts";
-import { BENGALI_LOCALE, type Lang, languagesOf, pathIn } from "../app/lib/i18n.ts";
-import { partsOf } from "../app/lib/parts.ts";
+import { BENGALI_LOCALE, type Lang, pathIn } from "../app/lib/i18n.ts";
 import { en } from "../app/lib/words.ts";
 import { bn } from "../app/lib/words.bn.ts";
 import { expect, hydrated, test } from "./test";
-import { inLanguage } from "./site-map.ts";
 
-type Text = string | { en: string; bn?: string };
-/** hours.ts as the owner writes it. */
-export interface HoursInput {
-  days: readonly string[];
-  from: string;
-  to: string;
-  timeZone?: string;
-  place?: Text;
-  replyWithin?: { minutes: number } | { hours: number } | { days: number };
-}
-/** What of site.ts the hours need. */
-export interface SiteInput {
-  languages?: readonly string[];
-  locale: string;
-  timeZone: string;
-  address: { city: Text };
-  parts?: Record<string, boolean>;
-}
+type Hours = NonNullable<Content["hours"]>;
 
 /** Visitors' zones: half-hour offsets, one ahead of UTC and one behind it (with daylight saving time). */
 const VISITOR_ZONES = ["Asia/Kolkata", "America/St_Johns"];
 
 /** The owner's hours in one language, as the site should show them. */
-function expected(hours: HoursInput, site: SiteInput, lang: Lang) {
+function expected(hours: Hours, site: Content["site"], lang: Lang) {
   const words = { en, bn }[lang].availability;
   const locale = lang === "en" ? site.locale : BENGALI_LOCALE;
   const schedule: WorkingHours = {
-    days: hours.days.map((day) => WEEKDAY_NAMES.indexOf(day as (typeof WEEKDAY_NAMES)[number])),
+    days: hours.days.map((day) => WEEKDAY_NAMES.indexOf(day)),
     from: minutesOf(hours.from),
     to: minutesOf(hours.to),
     timeZone: hours.timeZone ?? site.timeZone,
   };
-  const place = inLanguage({ place: hours.place ?? site.address.city }, lang).place as string;
+  const place = localize(hours.place ?? site.address.city, lang, "");
   const text = [
     words.scheduleLine(scheduleText(schedule, { locale, place, words })),
     hours.replyWithin ? replyText(hours.replyWithin, locale, words) : "",
@@ -81,12 +64,12 @@ function moments(schedule: WorkingHours) {
 /** The sentence about now, which only the browser writes. */
 const now = (page: Page) => page.locator("main [data-availability-now]");
 
-/** Registers the tests for an owner's hours.ts and site.ts; says why it skips when the owner shows no hours. */
-export function availabilityTests(hours: HoursInput | undefined, site: SiteInput) {
-  const shown = hours !== undefined && partsOf(site.parts).hours;
+/** Registers the tests for an owner's hours.ts and site.ts (their checked content); says why it skips when the owner shows no hours. */
+export function availabilityTests({ hours, site }: Content) {
+  const shown = hours !== undefined && site.parts.hours;
   test.skip(!shown, "the owner shows no working hours (no hours.ts, or parts: { hours: false })");
   if (!shown) return;
-  const languages = languagesOf(site);
+  const { languages } = site;
 
   for (const lang of languages) {
     const owner = expected(hours, site, lang);

@@ -4,35 +4,30 @@
 import { join } from "node:path";
 import { SECOND_OWNER } from "../playwright.config";
 import { buildDirOf } from "../app/data/content-dir.ts";
-import { languagesOf } from "../app/lib/i18n.ts";
-import { partsOf } from "../app/lib/parts";
-import { chat } from "../tests/fixtures/second-owner/chat";
-import { products } from "../tests/fixtures/second-owner/products";
-import { projects } from "../tests/fixtures/second-owner/projects";
-import { redirects } from "../tests/fixtures/second-owner/redirects";
-import { services } from "../tests/fixtures/second-owner/services";
-import { site } from "../tests/fixtures/second-owner/site";
+import { loadContent } from "../app/data/load.ts";
 import { chatTests } from "./chat";
 import { prerenderedPages } from "./prerendered";
 import { inLanguage } from "./site-map";
 import { expect, test } from "./test";
 
+const { chat, products, projects, redirects, services, site } = await loadContent(SECOND_OWNER);
+
 test("this owner chats on Telegram only", () => {
   expect(Object.keys(chat)).toEqual(["telegram"]);
-  expect(languagesOf(site)).toEqual(["en"]);
+  expect(site.languages).toEqual(["en"]);
 });
 
-const titled = (base: string, entries: readonly { id: number | string; title: unknown }[]) =>
+const titled = (base: string, entries: readonly { id: number | string; title: Parameters<typeof inLanguage>[0] }[]) =>
   entries.map((entry) => ({ path: `${base}/${entry.id}`, title: inLanguage(entry.title, "en") as string }));
 
 chatTests({
   chat,
   url: site.url,
-  languages: languagesOf(site),
+  languages: site.languages,
   pages: prerenderedPages(join(buildDirOf(SECOND_OWNER), "client"), redirects),
   askPages: [
     ...titled("/services", services),
     ...titled("/portfolio", projects),
-    ...(partsOf(site.parts).products ? titled("/products", products) : []),
+    ...(site.parts.products ? titled("/products", products) : []),
   ],
 });

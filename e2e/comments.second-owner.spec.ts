@@ -3,13 +3,15 @@
 // The test machine has no internet: giscus.app is answered by a tiny page that does toward
 // the site what giscus' frame does (says its height, takes a new theme by message).
 import type { Page } from "@playwright/test";
-import { commentSystem } from "../tests/fixtures/second-owner/comments";
+import { loadContent } from "../app/data/load.ts";
+import { SECOND_OWNER } from "../playwright.config";
 import { axeViolations, expect, hydrated, type PageProblems, test, useColorMode } from "./test";
 
 const POST = "/blog/naming-colours-in-a-design-system";
 const THIRD_PARTIES = /^https:\/\/([^/]+\.)?(giscus\.app|github\.com)\//;
 const FRAME_TITLE = "Comments from GitHub Discussions (giscus)";
 
+const { commentSystem } = await loadContent(SECOND_OWNER);
 if (commentSystem.provider !== "giscus") throw new Error("the second owner is meant to have giscus switched on");
 const settings = commentSystem;
 

@@ -2,14 +2,16 @@
 // starts on the port the build's content sends the forms to (tests/fixtures/second-owner/forms.ts).
 import type { Page } from "@playwright/test";
 import { en as words } from "../app/lib/words.ts";
-import { forms as fixtureForms } from "../tests/fixtures/second-owner/forms";
-import { pages as fixturePages } from "../tests/fixtures/second-owner/pages";
+import { loadContent } from "../app/data/load.ts";
+import { SECOND_OWNER } from "../playwright.config";
+import { inLanguage } from "./site-map.ts";
 import { startEndpoint, type TestEndpoint } from "./contact-delivery.endpoint";
 import { axeViolations, expect, hydrated, type PageProblems, test, useColorMode } from "./test";
 
 // Runs against the second owner's build (the "second-owner" project, as its file name says),
 // whose forms.ts sends both forms to a local service on a fixed port; another build can be
 // given with FIXTURE_BASE_URL and FIXTURE_ENDPOINT_PORT.
+const { forms: fixtureForms, pages: fixturePages } = inLanguage(await loadContent(SECOND_OWNER), "en");
 const BASE_URL = process.env.FIXTURE_BASE_URL;
 /** The contact page's form, named by its heading in that owner's pages.ts. */
 const FORM_NAME = fixturePages.contact.form.title;

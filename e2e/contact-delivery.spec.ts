@@ -2,13 +2,12 @@
 // it acknowledges and sends nothing, its bot trap stays out of people's way, and a draft
 // outlives a reload (in every mode: the draft is kept before any sending).
 import type { Page } from "@playwright/test";
-import { forms as formsInput } from "../app/content/forms.ts";
-import { inLanguage } from "./site-map.ts";
+import { content, inLanguage } from "./site-map.ts";
 import { fillIn } from "../app/lib/form-delivery.ts";
 import { en as words } from "../app/lib/words.ts";
 import { expect, hydrated, test } from "./test";
 
-const forms = inLanguage(formsInput, "en");
+const forms = inLanguage(content.forms, "en");
 
 const message = {
   "First name": "Tanvir",

@@ -12,12 +12,12 @@ import { en } from "../app/lib/words.ts";
 import { bn } from "../app/lib/words.bn.ts";
 import { pathIn, type Lang } from "../app/lib/i18n.ts";
 import { tapKeeperScript } from "../app/lib/tap-keeper.ts";
-import { buildRoot, importContent } from "../app/data/content-dir.ts";
+import { buildRoot } from "../app/data/content-dir.ts";
 import { expect, hydrated, test } from "./test";
 import { files } from "./prerendered";
-import { bengali, parts, services } from "./site-map";
+import { bengali, content, parts, services } from "./site-map";
 
-const { forms } = await importContent<typeof import("../app/content/forms")>("forms.ts");
+const { forms } = content;
 const languages: Lang[] = bengali ? ["en", "bn"] : ["en"];
 const WORDS = { en, bn };
 const demoContact = forms.contact.delivery === "demo";

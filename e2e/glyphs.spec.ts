@@ -6,13 +6,12 @@
 import type { Page } from "@playwright/test";
 import { SEARCH_PATH } from "../app/lib/search.ts";
 import { bn } from "../app/lib/words.bn.ts";
-import { importContent } from "../app/data/content-dir.ts";
 import { expect, hydrated, test, WHOLE_FACE_FIRST } from "./test";
-import { bengali, everyPage, inLanguage } from "./site-map";
+import { bengali, content, everyPage, inLanguage } from "./site-map";
 
 test.describe.configure({ mode: "parallel" });
 
-const { forms } = await importContent<typeof import("../app/content/forms")>("forms.ts");
+const { forms } = content;
 
 const MARK = "data-glyph-check";
 

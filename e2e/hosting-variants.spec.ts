@@ -12,8 +12,13 @@ import { expect, test } from "@playwright/test";
 import { APACHE, check, get, type Host, NGINX, NODE, required, Responses, responsesFile, type Row } from "./hosts.ts";
 import { apacheBinary, startApache } from "./servers/apache.ts";
 import { headerSet, nginxConf, writeHtaccessFiles } from "../pipeline/hosting/configs.ts";
-import { CANONICAL, CONTENT_TYPES, NOT_FOUND_PAGES } from "../pipeline/hosting/policy.ts";
+import { type Canonical, CONTENT_TYPES, ownerPolicy } from "../pipeline/hosting/policy.ts";
 import { buildRoot } from "../app/data/content-dir.ts";
+import { loadContent } from "../app/data/load.ts";
+
+/** What the demo's content asks of the servers; each variant changes where visitors are sent. */
+const owner = ownerPolicy(await loadContent());
+const { canonical: CANONICAL, notFoundPages: NOT_FOUND_PAGES } = owner;
 
 const demo = join(buildRoot, "client");
 /** The inline scripts' hashes the demo's build allows (its header policy). */
@@ -21,8 +26,6 @@ const scriptHashes = () =>
   (JSON.parse(readFileSync(join(buildRoot, "deploy", "headers.json"), "utf8")) as [string, string][])
     .find(([name]) => name === "Content-Security-Policy")![1]
     .match(/'sha256-[^']+'/g)!;
-
-type Canonical = typeof CANONICAL;
 
 /** A build folder of a few pages and one file of every type, with configurations generated for `canonical`. */
 function smallBuild(canonical: Canonical): string {
@@ -40,10 +43,10 @@ function smallBuild(canonical: Canonical): string {
   mkdirSync(join(client, ".well-known", "acme-challenge"), { recursive: true });
   writeFileSync(join(client, ".well-known", "acme-challenge", "token"), "token.key\n");
   const hashes = scriptHashes();
-  writeHtaccessFiles(client, hashes, { canonical });
+  writeHtaccessFiles(client, hashes, { ...owner, canonical });
   mkdirSync(join(build, "deploy"));
-  writeFileSync(join(build, "deploy", "nginx.conf"), nginxConf(hashes, { canonical }));
-  writeFileSync(join(build, "deploy", "headers.json"), JSON.stringify(headerSet(hashes)));
+  writeFileSync(join(build, "deploy", "nginx.conf"), nginxConf(hashes, { ...owner, canonical }));
+  writeFileSync(join(build, "deploy", "headers.json"), JSON.stringify(headerSet(hashes, owner)));
   return build;
 }
 

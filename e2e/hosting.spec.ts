@@ -8,8 +8,12 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, test } from "@playwright/test";
 import { APACHE, check, get, type Host, NGINX, NODE, Responses, responsesFile, type Row } from "./hosts.ts";
-import { CONTENT_NAMED_DIRS, CONTENT_TYPES, inlineScripts, NOT_FOUND_PAGES, REDIRECTS, sha256Source } from "../pipeline/hosting/policy.ts";
+import { CONTENT_TYPES, inlineScripts, ownerPolicy, sha256Source } from "../pipeline/hosting/policy.ts";
+import { loadContent } from "../app/data/load.ts";
 import { buildRoot } from "../app/data/content-dir.ts";
+
+/** What the demo's content asks of the servers (pipeline/hosting/policy.ts), as its build wrote it. */
+const { contentNamedDirs: CONTENT_NAMED_DIRS, notFoundPages: NOT_FOUND_PAGES, redirects: REDIRECTS } = ownerPolicy(await loadContent());
 
 const repo = join(import.meta.dirname, "..");
 const client = join(buildRoot, "client");

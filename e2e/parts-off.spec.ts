@@ -7,19 +7,17 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PARTS_OFF } from "../playwright.config";
 import { buildDirOf } from "../app/data/content-dir.ts";
-import { linkIsLive, PART_NAMES, partsOf } from "../app/lib/parts";
+import { loadContent } from "../app/data/load.ts";
+import { linkIsLive, PART_NAMES } from "../app/lib/parts";
 import { en as words } from "../app/lib/words";
-import { footer } from "../tests/fixtures/parts-off/footer";
-import { pages as fixturePages } from "../tests/fixtures/parts-off/pages";
-import { products } from "../tests/fixtures/parts-off/products";
-import { redirects } from "../tests/fixtures/parts-off/redirects";
-import { site } from "../tests/fixtures/parts-off/site";
 import { axeViolations, expect, hydrated, test, useColorMode } from "./test";
 import { files, linksToPartsOff, prerenderedPages } from "./prerendered";
+import { inLanguage } from "./site-map.ts";
 
+const { footer, pages: fixturePages, products, redirects, site } = inLanguage(await loadContent(PARTS_OFF), "en");
 const client = join(buildDirOf(PARTS_OFF), "client");
 const pages = prerenderedPages(client, redirects);
-const parts = partsOf(site.parts);
+const { parts } = site;
 /** Addresses only a part that is off would have. */
 const offPaths = ["/blog", "/feed.xml", "/search", "/products", ...products.map((product) => `/products/${product.id}`)];
 

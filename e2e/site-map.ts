@@ -1,57 +1,27 @@
 // Every page of the site with the h1 a visitor should see, and the content the tests expect
 // to find, read from the content folder the site was built from (CONTENT_DIR,
-// app/data/content-dir.ts): the tests hold no owner's names, counts or titles of their own.
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import matter from "gray-matter";
-import { contentPath, importContent } from "../app/data/content-dir.ts";
+// app/data/content-dir.ts) through the site's own door (`loadContent`, app/data/load.ts) and
+// in each language by its own localiser: the tests hold no owner's names, counts or titles of
+// their own.
+import { CONTENT_DIR } from "../app/data/content-dir.ts";
+import type { Content } from "../app/data/content.ts";
+import { loadContent } from "../app/data/load.ts";
+import { localize } from "../app/data/localize.ts";
 import { buildMenu, pageLinks } from "../app/data/menu.ts";
-import { type Lang, languagesOf, pathIn } from "../app/lib/i18n.ts";
-import { liveColumns, partsOf } from "../app/lib/parts.ts";
+import type { Localized } from "../app/data/schema/index.ts";
+import { type Lang, pathIn } from "../app/lib/i18n.ts";
+import { liveColumns } from "../app/lib/parts.ts";
 
-/** A text of the content as the owner wrote it: English, or { en, bn }. */
-type Text = { en: string; bn?: string };
 /** The content with every text in one language (a text without `bn` stays English, as on the site). */
-export type InLanguage<T> = T extends Text
-  ? string
-  : T extends readonly (infer U)[]
-    ? InLanguage<U>[]
-    : T extends object
-      ? { [K in keyof T]: InLanguage<T[K]> }
-      : T;
-const isText = (value: unknown): value is Text =>
-  !!value &&
-  typeof value === "object" &&
-  !Array.isArray(value) &&
-  typeof (value as Text).en === "string" &&
-  Object.keys(value).every((key) => key === "en" || key === "bn");
+export type InLanguage<T> = Localized<T>;
+/** A piece of the checked content in one language, as the site shows it. */
 export function inLanguage<T>(value: T, lang: Lang): InLanguage<T> {
-  const walk = (v: unknown): unknown => {
-    if (isText(v)) return lang === "bn" ? (v.bn ?? v.en) : v.en;
-    if (Array.isArray(v)) return v.map(walk);
-    if (v && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([key, item]) => [key, walk(item)]));
-    return v;
-  };
-  return walk(value) as InLanguage<T>;
+  return localize(value, lang, "");
 }
 
-const raw = {
-  comments: (await importContent<typeof import("../app/content/comments")>("comments.ts")).comments,
-  faq: (await importContent<typeof import("../app/content/faq")>("faq.ts")).faq,
-  footer: (await importContent<typeof import("../app/content/footer")>("footer.ts")).footer,
-  pages: (await importContent<typeof import("../app/content/pages")>("pages.ts")).pages,
-  payments: (await importContent<typeof import("../app/content/payments")>("payments.ts")).payments,
-  products: (await importContent<typeof import("../app/content/products")>("products.ts")).products,
-  profiles: (await importContent<typeof import("../app/content/profiles")>("profiles.ts")).profiles,
-  projects: (await importContent<typeof import("../app/content/projects")>("projects.ts")).projects,
-  resume: (await importContent<typeof import("../app/content/resume")>("resume.ts")).resume,
-  services: (await importContent<typeof import("../app/content/services")>("services.ts")).services,
-  site: (await importContent<typeof import("../app/content/site")>("site.ts")).site,
-  testimonials: (await importContent<typeof import("../app/content/testimonials")>("testimonials.ts")).testimonials,
-};
-const { redirects } = await importContent<typeof import("../app/content/redirects")>("redirects.ts");
-/** The owner's chat apps (chat.ts): user names and a number, the same in every language. */
-export const { chat } = await importContent<typeof import("../app/content/chat")>("chat.ts");
+/** The checked content of the folder the site was built from. */
+export const content: Content = await loadContent(CONTENT_DIR);
+const inEnglish = inLanguage(content, "en");
 const {
   comments,
   faq,
@@ -61,52 +31,44 @@ const {
   products,
   profiles,
   projects,
+  redirects,
   resume,
   services,
   site,
   testimonials,
-} = inLanguage(raw, "en");
+} = inEnglish;
+/** The owner's chat apps (chat.ts): user names and a number, the same in every language. */
+export const { chat } = content;
 
 /** The site's languages (site.ts `languages`): English, and Bengali under /bn/ where the owner has it. */
-export const languages = languagesOf(raw.site);
+export const languages = content.site.languages;
 
-const blogDir = contentPath("blog");
-export const posts = readdirSync(blogDir)
-  .filter((file) => file.endsWith(".md") && !file.endsWith(".bn.md"))
-  .map((file) => {
-    const { data } = matter(readFileSync(join(blogDir, file), "utf8"));
-    return {
-      id: file.replace(/\.md$/, ""),
-      title: String(data.title),
-      tags: (data.tags ?? []) as string[],
-      author: String(data.author),
-      date: day(data.date),
-      updated: data.updated === undefined ? undefined : day(data.updated),
-      summary: String(data.summary),
-      image: String((data.image as { src?: string } | undefined)?.src),
-    };
-  });
+export const posts = content.posts.map(({ id, data }) => ({
+  id,
+  title: data.title,
+  tags: data.tags,
+  author: data.author,
+  date: data.date,
+  updated: data.updated,
+  summary: data.summary,
+  image: data.image.src,
+}));
 
 /** A legal page (terms, privacy): its title and the headings of its sections, from its Markdown file. */
 function legalPage(name: string) {
-  const { data, content } = matter(readFileSync(contentPath("legal", `${name}.md`), "utf8"));
-  return { title: String(data.title), sections: [...content.matchAll(/^## (.+)$/gm)].map((match) => match[1]!.trim()) };
+  const page = content.legal.find((file) => file.id === name)!;
+  return { title: page.data.title, sections: [...page.body.matchAll(/^## (.+)$/gm)].map((match) => match[1]!.trim()) };
 }
 export const legal = { terms: legalPage("terms"), privacy: legalPage("privacy") };
 
 /** The optional parts the owner kept (site.ts `parts`). */
-export const parts = partsOf(site.parts);
+export const parts = content.site.parts;
 
 /** The main menu as the site draws it: the same function over the same content (app/data/menu.ts). */
 export const menu = buildMenu({ entries: site.menu, parts, pages: pageLinks(pages, legal), services });
 
 /** The footer's link columns, less the links to parts switched off, as the site has them. */
 export const footer = { ...footerInput, columns: liveColumns(footerInput.columns, parts) };
-
-/** A front-matter date as YYYY-MM-DD (YAML reads an unquoted date as a Date). */
-function day(value: unknown): string {
-  return value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
-}
 
 export { comments, faq, pages, payments, products, profiles, projects, redirects, resume, services, site, testimonials };
 
@@ -143,15 +105,10 @@ export const allPages = [...staticPages, ...detailPages];
 export const bengali = languages.includes("bn") ? bengaliSite() : null;
 
 function bengaliSite() {
-  const bn = inLanguage(raw, "bn");
-  const translated = (dir: string, name: string) => {
-    const file = contentPath(dir, `${name}.bn.md`);
-    try {
-      return matter(readFileSync(file, "utf8")).data as { title?: string };
-    } catch {
-      return {};
-    }
-  };
+  const bn = inLanguage(content, "bn");
+  /** A Markdown file's Bengali frontmatter, where it has its .bn.md. */
+  const translated = (dir: "blog" | "legal", name: string): { title?: string } =>
+    (dir === "blog" ? content.posts : content.legal).find((file) => file.id === name)?.translation?.data ?? {};
   const legalTitle = (name: "terms" | "privacy") => translated("legal", name).title ?? legal[name].title;
   const bnLegal = { terms: { title: legalTitle("terms") }, privacy: { title: legalTitle("privacy") } };
   const heading = (path: string): string | RegExp => {

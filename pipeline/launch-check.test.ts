@@ -8,7 +8,8 @@ import { appendFileSync, copyFileSync, cpSync, mkdtempSync, readdirSync, readFil
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { folderSource, type LaunchContent, loadLaunchContent, picturesOf, readPublicFiles } from "./launch-check/content.ts";
+import { type LaunchContent, loadLaunchContent, picturesOf, readPublicFiles } from "./launch-check/content.ts";
+import { partsSchema } from "../app/data/schema/index.ts";
 import { type Fingerprint, fingerprintFileText, fingerprintOf, readFingerprint } from "./launch-check/fingerprint.ts";
 import { type Finding, findingsOf } from "./launch-check/findings.ts";
 import { DEMO_VARIABLE, isDemoBuild } from "./launch-check/report.ts";
@@ -35,7 +36,7 @@ let appContentIsDemo: boolean;
 
 beforeAll(async () => {
   fingerprint = readFingerprint();
-  demo = await loadLaunchContent(folderSource("app/content"));
+  demo = await loadLaunchContent("app/content");
   appContentIsDemo = fingerprintFileText(fingerprintOf(demo)) === fingerprintFileText(fingerprint);
 });
 
@@ -142,17 +143,17 @@ describe("the test owners", () => {
   // Each content folder has its own pictures and icons, in its public/: the second owner's are
   // drawn for it (tests/fixtures/second-owner-pictures.ts), and parts-off links to them.
   it("the second owner (tests/fixtures/second-owner) has no findings", async () => {
-    expect(findingsOf(await loadLaunchContent(folderSource(SECOND_OWNER)), fingerprint)).toEqual([]);
+    expect(findingsOf(await loadLaunchContent(SECOND_OWNER), fingerprint)).toEqual([]);
   });
 
   it("the owner with the optional parts switched off (tests/fixtures/parts-off) likewise", async () => {
-    expect(findingsOf(await loadLaunchContent(folderSource(PARTS_OFF)), fingerprint)).toEqual([]);
+    expect(findingsOf(await loadLaunchContent(PARTS_OFF), fingerprint)).toEqual([]);
   });
 
   it("every picture the second owner's content names, shown or not, is a file of its public/ at its proportions", async () => {
-    const owner = await loadLaunchContent(folderSource(SECOND_OWNER));
+    const owner = await loadLaunchContent(SECOND_OWNER);
     // Every optional part on, so that the pictures of the parts it switched off are checked too.
-    const everything = { ...owner, site: { ...owner.site, parts: {} } };
+    const everything = { ...owner, site: { ...owner.site, parts: partsSchema.parse({}) } };
     const files = await readPublicFiles(
       picturesOf(everything).map(({ image }) => image.src),
       join(SECOND_OWNER, "public"),

@@ -11,9 +11,14 @@ import { responsiveImages } from "./responsive-images.ts";
 import { shareImages } from "./share-images.ts";
 import { stylesheetFirstIn } from "./stylesheet-first.ts";
 import { BUILD_DIR, buildRoot } from "../app/data/content-dir.ts";
+import { loadContent } from "../app/data/load.ts";
 import { brokenLinks } from "./check-links.ts";
 import { buildSearchIndex, removeMarks } from "./search-index.ts";
-import { NOT_FOUND_PAGES, OWNER_PARTS, REDIRECTS } from "./hosting/policy.ts";
+import { ownerPolicy } from "./hosting/policy.ts";
+
+// What the owner's content asks of the build's last steps: the search or none, the policy, the hosts' rules.
+const content = await loadContent();
+const owner = ownerPolicy(content);
 
 const client = join(buildRoot, "client");
 const fallback = join(client, "__spa-fallback.html");
@@ -26,7 +31,7 @@ console.log(`postbuild: wrote ${BUILD_DIR}/client/404.html`);
 
 // Each other language's not-found page, pre-rendered at /bn/404 (app/routes.paths.ts), becomes
 // bn/404.html, which the hosts serve with status 404 for unknown addresses under /bn/.
-for (const { page } of NOT_FOUND_PAGES.filter(({ prefix }) => prefix !== "/")) {
+for (const { page } of owner.notFoundPages.filter(({ prefix }) => prefix !== "/")) {
   const rendered = join(client, page.replace(/\.html$/, ""), "index.html");
   if (!existsSync(rendered)) {
     console.error(
@@ -57,7 +62,7 @@ for (const file of [
 // The site search's index, from the pages as visitors get them (their scripts final), then the
 // build-time marks it reads taken out of every page (search-index.ts). Without the
 // search (site.ts `parts`), no index: only the marks go.
-if (OWNER_PARTS.search) await buildSearchIndex(client);
+if (content.site.parts.search) await buildSearchIndex(client);
 else console.log(`search index: none (the search is switched off); marks taken out of ${removeMarks(client)} pages`);
 
 await responsiveImages(client);
@@ -67,12 +72,12 @@ await shareImages(client);
 
 // Once the pages' scripts are final: each page's content security policy, then every
 // host's configuration with the same policy (hosting/).
-const { pages, scriptHashes } = applyPolicyIn(client);
+const { pages, scriptHashes } = applyPolicyIn(client, owner.choices);
 console.log(`postbuild: a content security policy in ${pages} pages, ${scriptHashes.length} inline scripts allowed by hash`);
-console.log(`postbuild: wrote ${writeHostConfigs(client, scriptHashes).join(", ")}`);
+console.log(`postbuild: wrote ${writeHostConfigs(client, scriptHashes, owner).join(", ")}`);
 
 // Every same-site address a page points to exists (links in the content included).
-const broken = brokenLinks(client, Object.fromEntries(REDIRECTS.map(({ from, to }) => [from, to])));
+const broken = brokenLinks(client, content.redirects);
 if (broken.length) {
   console.error(`postbuild: ${broken.length} links point to nothing in the build:\n  ${broken.join("\n  ")}`);
   process.exit(1);

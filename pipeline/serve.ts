@@ -9,17 +9,10 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join, relative, sep } from "node:path";
 import sirv from "sirv";
-import {
-  CACHE_REVALIDATE,
-  cacheControl,
-  CONTENT_TYPES,
-  HTTPS_ONLY_HEADERS,
-  NOT_FOUND_PAGES,
-  notFoundPageFor,
-  REDIRECTS,
-} from "./hosting/policy.ts";
+import { CACHE_REVALIDATE, cacheControl, CONTENT_TYPES, HTTPS_ONLY_HEADERS, notFoundPageFor, ownerPolicy } from "./hosting/policy.ts";
 import { COMPRESSIBLE, extensionOf } from "./precompress.ts";
 import { BUILD_DIR, buildRoot } from "../app/data/content-dir.ts";
+import { loadContent } from "../app/data/load.ts";
 
 const root = join(buildRoot, "client");
 const port = Number(process.env.PORT ?? 4173);
@@ -30,8 +23,9 @@ if (![join(root, "404.html"), join(root, "..", "deploy", "headers.json")].every(
   process.exit(1);
 }
 
-// The same rules every host's configuration gets (hosting/policy.ts).
-const MOVED = new Map(REDIRECTS.map((redirect) => [redirect.from, redirect]));
+// The same rules every host's configuration gets (hosting/policy.ts), from the content the build was made from.
+const owner = ownerPolicy(await loadContent());
+const MOVED = new Map(owner.redirects.map((redirect) => [redirect.from, redirect]));
 
 // Every file of the build, as sirv sees it at start-up (it reads the folder once).
 const files = new Set(
@@ -51,7 +45,7 @@ function describe(pathname: string): { type: string; compressible: boolean; cach
   return {
     type: CONTENT_TYPE_OF[extension] ?? "application/octet-stream",
     compressible: COMPRESSIBLE.has(extension),
-    cache: cacheControl(pathname),
+    cache: cacheControl(pathname, owner.contentNamedDirs),
   };
 }
 
@@ -79,7 +73,7 @@ const serveFile = sirv(root, {
 // Each not-found page (the English one, and one per language under its prefix), in each
 // encoding it was precompressed to.
 const notFoundPages = new Map<string, Partial<Record<"br" | "gzip" | "identity", Buffer>>>(
-  NOT_FOUND_PAGES.map(({ page }) => [
+  owner.notFoundPages.map(({ page }) => [
     page,
     Object.fromEntries(
       (
@@ -96,7 +90,7 @@ const notFoundPages = new Map<string, Partial<Record<"br" | "gzip" | "identity",
 );
 
 function sendNotFound(req: IncomingMessage, res: ServerResponse): void {
-  const notFound = notFoundPages.get(notFoundPageFor(pathnameOf(req)))!;
+  const notFound = notFoundPages.get(notFoundPageFor(pathnameOf(req), owner.notFoundPages))!;
   // The same choice sirv makes for files: brotli first, then gzip.
   const accepted = req.headers["accept-encoding"] ?? "";
   const encoding =

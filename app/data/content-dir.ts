@@ -12,10 +12,10 @@
  * npm script, Playwright and Vitest: this module is also bundled into the pre-rendering
  * (through app/routes.ts), where its own file location says nothing about the repository.
  * Plain TypeScript that Node runs as it is (type stripping): the build's steps (pipeline/),
- * React Router's and Playwright's configurations and the end-to-end tests import it too.
+ * React Router's and Playwright's configurations and the end-to-end tests import it too. The
+ * content itself is read through `loadContent` (load.ts), never from here.
  */
 import { basename, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 
 export const DEFAULT_CONTENT_DIR = "app/content";
 
@@ -46,12 +46,4 @@ export const publicRoot = contentPath("public");
 /** A file or folder of the content folder, as an absolute path. */
 export function contentPath(...parts: string[]): string {
   return resolve(contentRoot, ...parts);
-}
-
-/**
- * A content module (e.g. "projects.ts") loaded at run time, for code that runs outside
- * Vite's aliases (React Router's config loader, Playwright, the hosting scripts).
- */
-export async function importContent<T>(file: string): Promise<T> {
-  return (await import(/* @vite-ignore */ pathToFileURL(contentPath(file)).href)) as T;
 }

@@ -1,5 +1,6 @@
-import { type Localized, Translatable } from "~/data/schema";
-import type { Lang } from "~/lib/i18n";
+// Relative: Node runs this as it is (the build's code and the end-to-end tests localize the same way).
+import type { Lang } from "../lib/i18n.ts";
+import { type Localized, Translatable } from "./schema/index.ts";
 
 /**
  * The content in one language. A text without a Bengali version reads in English on the

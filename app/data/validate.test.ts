@@ -11,6 +11,8 @@ import {
 } from "~/data/schema";
 import { site } from "~/content/site";
 import { localize } from "~/data/localize";
+import type { Lang } from "~/lib/i18n";
+import { type PageData, pageData } from "./index.server";
 import { checkList, checkOne, checkUnique, ContentError, describeEntry } from "./validate";
 
 const FILE = "app/content/projects.ts";
@@ -269,14 +271,13 @@ describe("prices and packages", () => {
   });
 });
 
-describe("the site's own content (app/data/index.server.ts)", () => {
-  // Importing it runs every check of the real content; a mistake there fails here.
-  let content: import("./index.server").Content;
-  let data: typeof import("./index.server");
-  // Loading it renders every post (Markdown, highlighted code): give it time on a busy machine.
+describe("the site's own content, as pages read it (app/data/index.server.ts)", () => {
+  // Every check of the real content runs as it loads; a mistake there fails here.
+  let content: PageData;
+  const pagesIn = (lang: Lang) => pageData(lang);
+  // Loading it renders the legal pages (Markdown): give it time on a busy machine.
   beforeAll(async () => {
-    data = await import("./index.server");
-    content = data.contentIn("en");
+    content = await pageData("en");
   }, 60_000);
 
   it("loads: every file of app/content passes its checks", () => {
@@ -298,7 +299,8 @@ describe("the site's own content (app/data/index.server.ts)", () => {
       expect(post.body().html.trim().length).toBeGreaterThan(0);
       expect(post.readingMinutes).toBeGreaterThanOrEqual(1);
     }
-  });
+    // Rendering every post highlights all their code: give it time on a busy machine.
+  }, 30_000);
 
   it("attaches every comment to a post that exists", () => {
     const postIds = new Set(content.posts.map((p) => p.id));
@@ -309,9 +311,9 @@ describe("the site's own content (app/data/index.server.ts)", () => {
     expect(Object.keys(content.legalPages)).toEqual(expect.arrayContaining(["privacy", "terms"]));
   });
 
-  it("gives every language of the site the same pages, with the same ids and facts", () => {
-    for (const lang of data.languages) {
-      const other = data.contentIn(lang);
+  it("gives every language of the site the same pages, with the same ids and facts", async () => {
+    for (const lang of content.languages) {
+      const other = await pagesIn(lang);
       expect(other.projects.map((p) => [p.id, p.date])).toEqual(content.projects.map((p) => [p.id, p.date]));
       expect(other.services.map((s) => s.id)).toEqual(content.services.map((s) => s.id));
       expect(other.posts.map((p) => [p.id, p.date])).toEqual(content.posts.map((p) => [p.id, p.date]));
@@ -319,9 +321,9 @@ describe("the site's own content (app/data/index.server.ts)", () => {
     }
   });
 
-  it("gives the working hours (hours.ts) as text in every language, or none at all", () => {
-    for (const lang of data.languages) {
-      const { hours, workingHours } = data.contentIn(lang);
+  it("gives the working hours (hours.ts) as text in every language, or none at all", async () => {
+    for (const lang of content.languages) {
+      const { hours, workingHours } = await pagesIn(lang);
       if (!hours) continue;
       expect(hours.days.length).toBeGreaterThan(0);
       expect(hours.to).toBeGreaterThan(hours.from);
@@ -332,9 +334,9 @@ describe("the site's own content (app/data/index.server.ts)", () => {
     }
   });
 
-  it("leads the Bengali pages' own links to Bengali pages", () => {
-    if (!data.languages.includes("bn")) return;
-    const bn = data.contentIn("bn");
+  it("leads the Bengali pages' own links to Bengali pages", async () => {
+    if (!content.languages.includes("bn")) return;
+    const bn = await pagesIn("bn");
     const links = [...bn.menu.flatMap((item) => [item, ...(item.children ?? [])]), ...bn.footer.columns.flatMap((column) => column.links)];
     for (const { to } of links.filter(({ to }) => to.startsWith("/") && !/\.[a-z]+$/.test(to.split(/[?#]/)[0]!))) {
       expect(to).toMatch(/^\/bn($|[/?#])/);

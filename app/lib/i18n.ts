@@ -4,7 +4,8 @@
  * `languages`); English is always there.
  *
  * Loaded in plain Node too (routes.ts, pipeline/): no path aliases here, and only
- * TypeScript that type stripping understands.
+ * TypeScript that type stripping understands. Which languages a site has is the checked
+ * content's (`site.languages`, English alone unless site.ts says otherwise).
  */
 
 export type Lang = "en" | "bn";
@@ -93,14 +94,6 @@ function isPagePath(path: string): boolean {
 function splitRest(path: string): [string, string] {
   const at = path.search(/[?#]/);
   return at === -1 ? [path, ""] : [path.slice(0, at), path.slice(at)];
-}
-
-/**
- * The languages an owner's site.ts names, read as written (routes, hosting policy and tests read
- * the file before the build checks it): English only unless it says otherwise.
- */
-export function languagesOf(site: object): readonly Lang[] {
-  return (site as { languages?: readonly Lang[] }).languages ?? ["en"];
 }
 
 /** The file of a language's not-found page, which hosts send for unknown addresses under its prefix: /404.html, /bn/404.html. */

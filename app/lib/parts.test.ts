@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { linkIsLive, PART_NAMES, partOfAddress, partsOf } from "./parts";
+import { linkIsLive, PART_NAMES, partOfAddress, type PartName, type Parts } from "./parts";
 
-describe("partsOf", () => {
-  it("keeps every part on unless it is set to false", () => {
-    expect(Object.values(partsOf(undefined)).every(Boolean)).toBe(true);
-    const parts = partsOf({ products: false, blog: true });
-    expect(parts.products).toBe(false);
-    expect(PART_NAMES.filter((name) => !parts[name])).toEqual(["products"]);
-  });
-});
+/** Every part on but those named. */
+const allBut = (...off: PartName[]): Parts => Object.fromEntries(PART_NAMES.map((name) => [name, !off.includes(name)])) as Parts;
 
 describe("partOfAddress", () => {
   it.each([
@@ -35,7 +29,7 @@ describe("partOfAddress", () => {
 
 describe("linkIsLive", () => {
   it("drops a link only to a part that is switched off", () => {
-    const parts = partsOf({ products: false, faq: false, search: false });
+    const parts = allBut("products", "faq", "search");
     expect(linkIsLive("/products/1", parts)).toBe(false);
     expect(linkIsLive("/search", parts)).toBe(false);
     expect(linkIsLive("/#faq", parts)).toBe(false);

@@ -1,21 +1,15 @@
 /**
  * The optional parts of the site an owner can switch off in content (`parts` in
- * site.ts), and the addresses each one owns. A part switched off disappears
- * completely: its pages are not pre-rendered (app/routes.ts), no menu or footer
- * link leads to them (`linkIsLive`), sitemap.xml does not list them, and no
- * section of another page shows it.
+ * site.ts, each on unless written false: the schema's default, app/data/schema/site.ts),
+ * and the addresses each one owns. A part switched off disappears completely: its pages
+ * are not pre-rendered (app/routes.ts), no menu or footer link leads to them
+ * (`linkIsLive`), sitemap.xml does not list them, and no section of another page shows it.
  *
- * Plain data and functions: app/routes.ts reads this without the app's aliases,
- * on the raw content, so defaults are applied here and not by the schema alone.
+ * Plain data and functions that Node runs as they are (app/routes.ts, pipeline/, e2e/).
  */
 export const PART_NAMES = ["introVideo", "products", "blog", "testimonials", "faq", "comments", "newsletter", "hours", "search"] as const;
 export type PartName = (typeof PART_NAMES)[number];
 export type Parts = Record<PartName, boolean>;
-
-/** Every part is on unless the owner writes `false`. */
-export function partsOf(input: Partial<Record<PartName, boolean>> | undefined): Parts {
-  return Object.fromEntries(PART_NAMES.map((name) => [name, input?.[name] !== false])) as Parts;
-}
 
 /**
  * The addresses a part owns: a page and everything below it, or a section of a page

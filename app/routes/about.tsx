@@ -4,11 +4,11 @@ import { HireMe } from "~/components/sections/hire-me";
 import { Resume } from "~/components/sections/resume";
 import { toServiceCard } from "~/components/sections/service-card";
 import { ServicesCarousel } from "~/components/sections/services-carousel";
-import { contentFor } from "~/data/index.server";
+import { pageDataFor } from "~/data/index.server";
 import { metaFromLoader, seo } from "~/lib/seo";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { hireMeCopy, lang, pages, resume, services, site } = contentFor(request);
+export async function loader({ request }: Route.LoaderArgs) {
+  const { hireMeCopy, lang, pages, resume, services, site } = await pageDataFor(request);
   return {
     meta: seo({
       site,

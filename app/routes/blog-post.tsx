@@ -11,7 +11,7 @@ import { Comments } from "~/components/sections/comments";
 import { GiscusComments } from "~/components/sections/giscus-comments";
 import { notFoundBoundary } from "~/components/sections/not-found";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { commentSystem, contentFor, parts } from "~/data/index.server";
+import { pageDataFor } from "~/data/index.server";
 import { entryMeta, entryPath, findEntry, loadDetail, postPage } from "~/lib/detail-route";
 import { giscusPost } from "~/lib/giscus";
 import { languageTag, metaOrNotFound } from "~/lib/seo";
@@ -20,8 +20,8 @@ import { morePostsFor } from "~/lib/blog";
 import { useWords } from "~/lib/language";
 import { notSearched, searchKind } from "~/lib/search-marks";
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  const { comments, lang, pages, posts, site } = contentFor(request);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { comments, commentSystem, lang, pages, parts, posts, site } = await pageDataFor(request);
   const post = findEntry(postPage, posts, params.id, lang);
   const meta = entryMeta(postPage, {
     site,

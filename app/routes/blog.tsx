@@ -8,7 +8,7 @@ import { PostCard, toPostCard } from "~/components/sections/post-card";
 import { Pagination } from "~/components/ui/pagination";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SearchField } from "~/components/ui/search-field";
-import { contentFor, parts } from "~/data/index.server";
+import { pageDataFor } from "~/data/index.server";
 import { allTags, categoryCounts, filterPosts } from "~/lib/blog";
 import { SEARCH_DEBOUNCE_MS } from "~/lib/search";
 import { BLOG_PAGE_SIZE, LATEST_POSTS_COUNT } from "~/lib/constants";
@@ -21,8 +21,8 @@ import { useWords } from "~/lib/language";
 import type { PostFilter } from "~/lib/words";
 import { notSearched } from "~/lib/search-marks";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { lang, pages, posts, site } = contentFor(request);
+export async function loader({ request }: Route.LoaderArgs) {
+  const { lang, pages, parts, posts, site } = await pageDataFor(request);
   const cards = posts.map((post) => ({ ...toPostCard(post), tags: post.tags }));
   return {
     meta: seo({

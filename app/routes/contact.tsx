@@ -4,7 +4,7 @@ import { ChatLinks } from "~/components/layout/chat-links";
 import { PageHeader } from "~/components/layout/page-header";
 import { Availability, toAvailability } from "~/components/sections/availability";
 import { ContactForm } from "~/components/sections/contact-form";
-import { contentFor } from "~/data/index.server";
+import { pageDataFor } from "~/data/index.server";
 import { Link } from "~/components/ui/link";
 import { HOW_TO_PAY_PATH } from "~/lib/constants";
 import { formatAddress, telHref } from "~/lib/contact";
@@ -13,8 +13,8 @@ import { useFormats, useWords } from "~/lib/language";
 import { useHydratedSearchParams } from "~/lib/use-hydrated";
 import { packageAsked } from "~/lib/packages";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { chat, contactForm, hours, lang, locale, pages, payments, services, site, workingHours } = contentFor(request);
+export async function loader({ request }: Route.LoaderArgs) {
+  const { chat, contactForm, hours, lang, locale, pages, payments, services, site, workingHours } = await pageDataFor(request);
   return {
     /** What a package's Choose link (?service=…&package=…) asks about: each service's title and package names. */
     packages: Object.fromEntries(

@@ -3,7 +3,7 @@ import { renderToBuffer } from "@react-pdf/renderer";
 import { createElement } from "react";
 import type { Route } from "./+types/cv";
 import { CvDocument } from "~/components/sections/cv-document.server";
-import { contentIn } from "~/data/index.server";
+import { pageData } from "~/data/index.server";
 import { loadWords } from "~/lib/dictionaries";
 import { cvPath } from "~/lib/cv";
 import { type Lang, LANGUAGE_INFO } from "~/lib/i18n";
@@ -13,7 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // /images/cv-bn.pdf is the Bengali CV (the file's name, not a /bn/ prefix, says its language).
   const { pathname } = new URL(request.url);
   const lang = (Object.keys(LANGUAGE_INFO) as Lang[]).find((each) => cvPath(each) === pathname) ?? "en";
-  const { site, resume, projects, services } = contentIn(lang);
+  const { site, resume, projects, services } = await pageData(lang);
   const words = await loadWords(lang);
   const document = createElement(CvDocument, {
     site: { ...site, language: languageTag(lang, site.language) },

@@ -11,13 +11,13 @@ import { Resume } from "~/components/sections/resume";
 import { toServiceCard } from "~/components/sections/service-card";
 import { ServicesCarousel } from "~/components/sections/services-carousel";
 import { Testimonials } from "~/components/sections/testimonials";
-import { contentFor, parts } from "~/data/index.server";
+import { pageDataFor } from "~/data/index.server";
 import { LATEST_POSTS_COUNT } from "~/lib/constants";
 import { metaFromLoader, seo } from "~/lib/seo";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { banner, chat, contactForm, faq, hours, lang, pages, posts, profiles, projects, resume, services, site, testimonials } =
-    contentFor(request);
+export async function loader({ request }: Route.LoaderArgs) {
+  const { banner, chat, contactForm, faq, hours, lang, pages, parts, posts, profiles, projects, resume, services, site, testimonials } =
+    await pageDataFor(request);
   // React Router pre-renders the not-found page (404.html) from "/" in its SPA
   // mode; that page shows only the site's frame, so it carries none of this data.
   if (request.headers.get("X-React-Router-SPA-Mode") === "yes") return null;

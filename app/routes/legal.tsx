@@ -1,13 +1,13 @@
 import type { Route } from "./+types/legal";
 import { PageHeader } from "~/components/layout/page-header";
-import { contentFor } from "~/data/index.server";
+import { pageDataFor } from "~/data/index.server";
 import { pathWithoutLang } from "~/lib/i18n";
 import { LEGAL_PAGES } from "~/lib/legal-pages";
 import { metaFromLoader, seo } from "~/lib/seo";
 import { useWords } from "~/lib/language";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { lang, legalPages, site } = contentFor(request);
+export async function loader({ request }: Route.LoaderArgs) {
+  const { lang, legalPages, site } = await pageDataFor(request);
   // While pre-rendering, the loader also answers the page's data request (/terms-conditions.data).
   const path = pathWithoutLang(new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/$/, ""));
   const file = LEGAL_PAGES[path];

@@ -1,11 +1,11 @@
 // The web app manifest, pre-rendered from the site's own content.
-import { contentIn, theme } from "~/data/index.server";
+import { pageData } from "~/data/index.server";
 import { deriveTheme } from "~/lib/theme";
 
-export function loader() {
-  const { light } = deriveTheme(theme.accent);
+export async function loader() {
   // The English site: the manifest is one file for the whole site.
-  const { site } = contentIn("en");
+  const { site, theme } = await pageData("en");
+  const { light } = deriveTheme(theme.accent);
   const manifest = {
     name: `${site.name}, ${site.title}`,
     short_name: site.name,

@@ -8,7 +8,7 @@ import { ProjectCard, toProjectCard } from "~/components/sections/project-card";
 import { buttonClasses } from "~/components/ui/button";
 import { Carousel } from "~/components/ui/carousel";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
-import { contentFor } from "~/data/index.server";
+import { pageDataFor } from "~/data/index.server";
 import { SIMILAR_PROJECTS_CAROUSEL } from "~/lib/constants";
 import { entryMeta, findEntry, loadDetail, projectPage } from "~/lib/detail-route";
 import { metaOrNotFound } from "~/lib/seo";
@@ -17,8 +17,8 @@ import { shareLinks } from "~/lib/share";
 import { useWords } from "~/lib/language";
 import { notSearched, searchKind } from "~/lib/search-marks";
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  const { chat, lang, pages, projects, site } = contentFor(request);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { chat, lang, pages, projects, site } = await pageDataFor(request);
   const project = findEntry(projectPage, projects, params.id, lang);
   return {
     project,

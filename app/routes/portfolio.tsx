@@ -3,7 +3,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { HireMe } from "~/components/sections/hire-me";
 import { ProjectCard, toProjectCard } from "~/components/sections/project-card";
 import { Pagination } from "~/components/ui/pagination";
-import { contentFor } from "~/data/index.server";
+import { pageDataFor } from "~/data/index.server";
 import { cvFileName, cvPath } from "~/lib/cv";
 import { PROJECTS_PAGE_SIZE } from "~/lib/constants";
 import { pageHref, paginate, shownRange } from "~/lib/pagination";
@@ -11,8 +11,8 @@ import { metaFromLoader, seo } from "~/lib/seo";
 import { useHydratedSearchParams } from "~/lib/use-hydrated";
 import { useWords } from "~/lib/language";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { hireMeCopy, lang, pages, projects, site } = contentFor(request);
+export async function loader({ request }: Route.LoaderArgs) {
+  const { hireMeCopy, lang, pages, projects, site } = await pageDataFor(request);
   return {
     texts: { lead: pages.portfolio.lead, hireMe: hireMeCopy(pages.portfolio.hireMe) },
     meta: seo({

@@ -8,7 +8,7 @@ import { Carousel } from "~/components/ui/carousel";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { Price } from "~/components/ui/price";
 import { Stars } from "~/components/ui/stars";
-import { bothCurrencies, contentFor, contentIn } from "~/data/index.server";
+import { pageData, pageDataFor } from "~/data/index.server";
 import { CurrencySwitch } from "~/components/ui/currency-switch";
 import { PRODUCT_IMAGES_CAROUSEL } from "~/lib/constants";
 import { entryMeta, findEntry, loadDetail, productPage } from "~/lib/detail-route";
@@ -19,8 +19,9 @@ import { course } from "~/lib/structured-data";
 import { useWords } from "~/lib/language";
 import { searchKind } from "~/lib/search-marks";
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  const { chat, lang, locale, pages, products, site } = contentFor(request);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { bothCurrencies, chat, lang, locale, pages, products, site } = await pageDataFor(request);
+  const english = await pageData("en");
   const product = findEntry(productPage, products, params.id, lang);
   return {
     headings: pages.products.detail,
@@ -39,7 +40,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
       description: product.summary,
       picture: product.images[0]!.src,
       // The course's length is read from its English details, whatever the page's language.
-      entity: (page) => course(page, product, site.currency, contentIn("en").products.find((p) => p.id === product.id)!.additionalDetails),
+      entity: (page) => course(page, product, site.currency, english.products.find((p) => p.id === product.id)!.additionalDetails),
     }),
   };
 }

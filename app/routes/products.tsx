@@ -6,7 +6,7 @@ import { ProductCard } from "~/components/sections/product-card";
 import { buttonClasses } from "~/components/ui/button";
 import { Pagination } from "~/components/ui/pagination";
 import { SearchField } from "~/components/ui/search-field";
-import { bothCurrencies, contentFor } from "~/data/index.server";
+import { pageDataFor } from "~/data/index.server";
 import { CurrencySwitch } from "~/components/ui/currency-switch";
 import { PRODUCTS_PAGE_SIZE } from "~/lib/constants";
 import { amountText } from "~/lib/money";
@@ -15,8 +15,8 @@ import { metaFromLoader, seo } from "~/lib/seo";
 import { useHydratedSearchParams } from "~/lib/use-hydrated";
 import { useWords } from "~/lib/language";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { lang, locale, pages, products, site } = contentFor(request);
+export async function loader({ request }: Route.LoaderArgs) {
+  const { bothCurrencies, lang, locale, pages, products, site } = await pageDataFor(request);
   return {
     texts: pages.products,
     meta: seo({

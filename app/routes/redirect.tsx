@@ -9,7 +9,7 @@ import { useWords } from "~/lib/language";
 function newAddress(url: string): string {
   // While pre-rendering, the loader also answers the page's data request (/service.data).
   const pathname = new URL(url).pathname.replace(/\.data$/, "").replace(/\/$/, "");
-  return redirects[pathname] ?? "/";
+  return (redirects as Record<string, string>)[pathname] ?? "/";
 }
 
 // Hosts answer these addresses with a 301 (pipeline/hosting); where one cannot (GitHub

@@ -4,14 +4,14 @@ import type { Route } from "./+types/search";
 import type { SiteSearch as SiteSearchPart } from "~/components/layout/site-search";
 import { PageHeader } from "~/components/layout/page-header";
 import { Link } from "~/components/ui/link";
-import { contentFor, parts } from "~/data/index.server";
+import { pageDataFor } from "~/data/index.server";
 import { useWords } from "~/lib/language";
 import { SEARCH_PATH, searchLists } from "~/lib/search";
 import { metaFromLoader, seo } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { lang, pages, site } = contentFor(request);
+export async function loader({ request }: Route.LoaderArgs) {
+  const { lang, pages, parts, site } = await pageDataFor(request);
   return {
     meta: seo({
       site,

@@ -6,7 +6,7 @@ import { PageHeader } from "~/components/layout/page-header";
 import { notFoundBoundary } from "~/components/sections/not-found";
 import { ServiceIcon } from "~/components/sections/service-card";
 import { ButtonLink } from "~/components/ui/button";
-import { bothCurrencies, contentFor } from "~/data/index.server";
+import { pageDataFor } from "~/data/index.server";
 import { ServicePackages } from "~/components/sections/service-packages";
 import { amountText } from "~/lib/money";
 import { HOW_TO_PAY_PATH } from "~/lib/constants";
@@ -17,8 +17,8 @@ import { service as serviceEntity } from "~/lib/structured-data";
 import { useFormats, useWords } from "~/lib/language";
 import { notSearched, searchKind } from "~/lib/search-marks";
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  const { chat, lang, locale, pages, payments, services, site, workingHours } = contentFor(request);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { bothCurrencies, chat, lang, locale, pages, payments, services, site, workingHours } = await pageDataFor(request);
   const { packages, ...service } = findEntry(servicePage, services, params.id, lang);
   return {
     service,

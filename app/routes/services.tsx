@@ -3,12 +3,12 @@ import { PageHeader } from "~/components/layout/page-header";
 import { HireMe } from "~/components/sections/hire-me";
 import { HowToPay } from "~/components/sections/how-to-pay";
 import { ServiceCard, toServiceCard } from "~/components/sections/service-card";
-import { contentFor } from "~/data/index.server";
+import { pageDataFor } from "~/data/index.server";
 import { metaFromLoader, seo } from "~/lib/seo";
 import { useWords } from "~/lib/language";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { hireMeCopy, lang, pages, payments, services, site } = contentFor(request);
+export async function loader({ request }: Route.LoaderArgs) {
+  const { hireMeCopy, lang, pages, payments, services, site } = await pageDataFor(request);
   return {
     texts: { lead: pages.services.lead, hireMe: hireMeCopy() },
     meta: seo({

@@ -1,14 +1,15 @@
 // sitemap.xml, pre-rendered from the same list of paths as the pages themselves: every page in
 // every language, each with its alternates in the others.
-import { contentIn, languages } from "~/data/index.server";
+import { pageData } from "~/data/index.server";
 import { pathIn, pathWithoutLang } from "~/lib/i18n";
 import { LEGAL_PAGES } from "~/lib/legal-pages";
 import { languageTag } from "~/lib/seo";
 import { newestDate, sitemapXml } from "~/lib/sitemap";
 import { sitemapPaths } from "~/routes.paths";
 
-export function loader() {
-  const { legalPages, posts, projects, site } = contentIn("en");
+export async function loader() {
+  const english = await pageData("en");
+  const { languages, legalPages, posts, projects, site } = english;
   const postDate = (post: (typeof posts)[number]) => post.updated ?? post.date;
   // The dates the content gives a page. A list page whose every entry is dated changed
   // when its newest entry did; the home page and the others have no date to give.
@@ -20,7 +21,7 @@ export function loader() {
     ...projects.map((project) => [`/portfolio/${project.id}`, project.date] as const),
     ...Object.entries(LEGAL_PAGES).map(([path, file]) => [path, legalPages[file]?.updated] as const),
   ]);
-  const entries = sitemapPaths(posts.map((post) => post.id)).map((path) => {
+  const entries = sitemapPaths(english).map((path) => {
     const page = pathWithoutLang(path);
     return {
       path,

@@ -1,25 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { headerSet, htaccess, htaccessFiles, netlifyHeaders, netlifyRedirects, nginxConf, vercelJson } from "./configs.ts";
-import { CANONICAL, CONTENT_NAMED_DIRS, CONTENT_TYPES, NOT_FOUND_PAGES, REDIRECTS, sha256Source } from "./policy.ts";
+import { loadContent } from "../../app/data/load.ts";
+import { CONTENT_TYPES, ownerPolicy, sha256Source } from "./policy.ts";
+
+// The content the site is built from (CONTENT_DIR), as the build reads it.
+const owner = ownerPolicy(await loadContent());
+const { canonical: CANONICAL, contentNamedDirs: CONTENT_NAMED_DIRS, notFoundPages: NOT_FOUND_PAGES, redirects: REDIRECTS } = owner;
 
 const hashes = [sha256Source("a()"), sha256Source("b()")];
 
 describe("host configurations", () => {
   it("give Netlify and Cloudflare the headers with every hash, and each redirect as a 301", () => {
-    const headers = netlifyHeaders(hashes);
+    const headers = netlifyHeaders(hashes, owner);
     for (const hash of hashes) expect(headers).toContain(hash);
     expect(headers).toMatch(/^\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
     expect(headers).toMatch(/^\/pagefind\/fragment\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m);
     // Then each language's not-found page for the addresses under its prefix, with status 404.
     const languages = NOT_FOUND_PAGES.filter(({ prefix }) => prefix !== "/");
-    expect(netlifyRedirects().trim().split("\n")).toEqual([
+    expect(netlifyRedirects(owner).trim().split("\n")).toEqual([
       ...REDIRECTS.map(({ from, to }) => `${from} ${to} 301`),
       ...languages.map(({ prefix, page }) => `${prefix}* ${page} 404`),
     ]);
   });
 
   it("give Vercel the same headers and 301s (not its default 308)", () => {
-    const config = JSON.parse(vercelJson(hashes)) as {
+    const config = JSON.parse(vercelJson(hashes, owner)) as {
       outputDirectory: string;
       redirects: unknown[];
       headers: { source: string; headers: { key: string; value: string }[] }[];
@@ -27,13 +32,13 @@ describe("host configurations", () => {
     expect(config.outputDirectory).toBe("build/client");
     expect(config.redirects).toEqual(REDIRECTS.map(({ from, to }) => ({ source: from, destination: to, statusCode: 301 })));
     const all = config.headers.find((rule) => rule.source === "/(.*)")!.headers;
-    expect(all.map(({ key, value }) => [key, value])).toEqual([...headerSet(hashes), ["Cache-Control", "no-cache"]]);
+    expect(all.map(({ key, value }) => [key, value])).toEqual([...headerSet(hashes, owner), ["Cache-Control", "no-cache"]]);
     const chunks = config.headers.find((rule) => rule.source === "/pagefind/fragment/(.*)")!.headers;
     expect(chunks).toEqual([{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }]);
   });
 
   it("give nginx the headers in every location, since a location's add_header replaces the server's", () => {
-    const conf = nginxConf(hashes, { root: "/srv/site", listen: "8080" });
+    const conf = nginxConf(hashes, owner, { root: "/srv/site", listen: "8080" });
     expect(conf).toContain("root /srv/site;");
     expect(conf).toContain("listen 8080;");
     const blocks = conf
@@ -64,9 +69,10 @@ describe("host configurations", () => {
   });
 
   it("give nginx the redirects to the owner's url only when switched on, in each location but /.well-known/", () => {
-    const off = nginxConf(hashes, { canonical: { ...CANONICAL, redirectHttps: false, redirectHost: false } });
+    const off = nginxConf(hashes, { ...owner, canonical: { ...CANONICAL, redirectHttps: false, redirectHost: false } });
     expect(off).not.toContain("return 301 https://");
     const on = nginxConf(hashes, {
+      ...owner,
       canonical: { redirectHttps: true, redirectHost: true, origin: "https://example.com:8443", host: "example.com:8443" },
     });
     const served = on.split(/^\s*location /m).filter((block) => block.includes("try_files") && !block.startsWith("^~ /.well-known/"));
@@ -78,7 +84,7 @@ describe("host configurations", () => {
   });
 
   describe("give Apache and LiteSpeed an .htaccess", () => {
-    const file = htaccess(hashes);
+    const file = htaccess(hashes, owner);
     /** The lines outside every <IfModule>, and the module each other line needs. */
     function sections(text: string) {
       const stack: string[] = [];
@@ -110,7 +116,7 @@ describe("host configurations", () => {
     });
 
     it("with the same headers as every host, Strict-Transport-Security over HTTPS only, and every hash", () => {
-      for (const [name, value] of headerSet(hashes)) {
+      for (const [name, value] of headerSet(hashes, owner)) {
         const line = file.split("\n").find((l) => l.includes(`Header always set ${name} `));
         expect(line, name).toBeDefined();
         expect(line).toContain(`"${value.replace(/"/g, '\\"')}"`);
@@ -135,6 +141,7 @@ describe("host configurations", () => {
     it("with the redirects to the owner's url only when switched on, and never for /.well-known/", () => {
       expect(file).not.toContain("RewriteRule ^ https://");
       const on = htaccess(hashes, {
+        ...owner,
         canonical: { redirectHttps: true, redirectHost: true, origin: "https://example.com", host: "example.com" },
       });
       expect(on).toContain("RewriteCond %{HTTP_HOST} !=example.com [NC]\n  RewriteRule ^ https://example.com%{REQUEST_URI} [R=301,L]");
@@ -145,7 +152,7 @@ describe("host configurations", () => {
     });
 
     it("with one of its own in assets/ (a year for fingerprinted files) and in each language's folder (its not-found page)", () => {
-      const files = htaccessFiles(hashes);
+      const files = htaccessFiles(hashes, owner);
       expect(Object.keys(files).sort()).toEqual(
         [
           ".htaccess",

@@ -15,68 +15,60 @@ import {
   ASSETS_DIR,
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
-  CANONICAL,
-  CONTENT_NAMED_DIRS,
   CONTENT_TYPES,
   contentSecurityPolicy,
   FINGERPRINT,
   HTTPS_ONLY_HEADERS,
-  NOT_FOUND_PAGES,
-  REDIRECTS,
+  type OwnerPolicy,
   securityHeaders,
 } from "./policy.ts";
 
 /** A header's name and value. */
 type Header = [name: string, value: string];
 
-export interface ConfigOptions {
-  /** Where the web servers send visitors who arrive at another address (policy.ts CANONICAL unless a test says otherwise). */
-  canonical?: typeof CANONICAL;
-}
-
 /** The headers every response gets, with the policy for all pages' inline scripts. */
-export function headerSet(scriptHashes: readonly string[]): Header[] {
-  return securityHeaders(contentSecurityPolicy({ scriptHashes, header: true }));
+export function headerSet(scriptHashes: readonly string[], owner: OwnerPolicy): Header[] {
+  return securityHeaders(contentSecurityPolicy({ ...owner.choices, scriptHashes, header: true }));
 }
 
 /** Netlify's and Cloudflare Pages' `_headers`. */
-export function netlifyHeaders(scriptHashes: readonly string[]): string {
+export function netlifyHeaders(scriptHashes: readonly string[], owner: OwnerPolicy): string {
   const block = (path: string, headers: Header[]) => [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n");
   return (
     [
-      block("/*", [...headerSet(scriptHashes), ["Cache-Control", CACHE_REVALIDATE]]),
+      block("/*", [...headerSet(scriptHashes, owner), ["Cache-Control", CACHE_REVALIDATE]]),
       // Fingerprinted or content-named: never changes.
       block("/assets/*", [["Cache-Control", CACHE_IMMUTABLE]]),
-      ...CONTENT_NAMED_DIRS.map((folder) => block(`/${folder}/*`, [["Cache-Control", CACHE_IMMUTABLE]])),
+      ...owner.contentNamedDirs.map((folder) => block(`/${folder}/*`, [["Cache-Control", CACHE_IMMUTABLE]])),
       block("/*.data", [["Content-Type", CONTENT_TYPES.data]]),
     ].join("\n\n") + "\n"
   );
 }
 
 /** Netlify's and Cloudflare Pages' `_redirects`. */
-export function netlifyRedirects(): string {
+export function netlifyRedirects(owner: OwnerPolicy): string {
   // Last, after every file: an unknown address under a language's prefix gets that language's
   // not-found page (Cloudflare Pages finds the nearest 404.html by itself and skips these lines).
-  const notFound = NOT_FOUND_PAGES.filter(({ prefix }) => prefix !== "/").map(({ prefix, page }) => `${prefix}* ${page} 404`);
-  return [...REDIRECTS.map(({ from, to, status }) => `${from} ${to} ${status}`), ...notFound].join("\n") + "\n";
+  const notFound = owner.notFoundPages.filter(({ prefix }) => prefix !== "/").map(({ prefix, page }) => `${prefix}* ${page} 404`);
+  return [...owner.redirects.map(({ from, to, status }) => `${from} ${to} ${status}`), ...notFound].join("\n") + "\n";
 }
 
 /** Vercel's vercel.json: the build, clean addresses, the headers and the redirects. */
-export function vercelJson(scriptHashes: readonly string[]): string {
+export function vercelJson(scriptHashes: readonly string[], owner: OwnerPolicy): string {
   const config = {
     $schema: "https://openapi.vercel.sh/vercel.json",
     buildCommand: "npm run build",
     outputDirectory: "build/client",
     cleanUrls: true,
     trailingSlash: false,
-    redirects: REDIRECTS.map(({ from, to, status }) => ({ source: from, destination: to, statusCode: status })),
+    redirects: owner.redirects.map(({ from, to, status }) => ({ source: from, destination: to, statusCode: status })),
     headers: [
       {
         source: "/(.*)",
-        headers: [...headerSet(scriptHashes), ["Cache-Control", CACHE_REVALIDATE]].map(([key, value]) => ({ key, value })),
+        headers: [...headerSet(scriptHashes, owner), ["Cache-Control", CACHE_REVALIDATE]].map(([key, value]) => ({ key, value })),
       },
       { source: "/assets/(.*)", headers: [{ key: "Cache-Control", value: CACHE_IMMUTABLE }] },
-      ...CONTENT_NAMED_DIRS.map((folder) => ({ source: `/${folder}/(.*)`, headers: [{ key: "Cache-Control", value: CACHE_IMMUTABLE }] })),
+      ...owner.contentNamedDirs.map((folder) => ({ source: `/${folder}/(.*)`, headers: [{ key: "Cache-Control", value: CACHE_IMMUTABLE }] })),
       { source: "/(.*)\\.data", headers: [{ key: "Content-Type", value: CONTENT_TYPES.data }] },
     ],
   };
@@ -88,8 +80,8 @@ const regexLiteral = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
 const nginxQuote = (value: string): string => `"${value.replace(/["\\]/g, "\\$&")}"`;
 
 /** The headers every response of a server that also answers plain http:// gets, and those it sends over HTTPS only. */
-function splitByTransport(scriptHashes: readonly string[]): { always: Header[]; httpsOnly: Header[] } {
-  const headers = headerSet(scriptHashes);
+function splitByTransport(scriptHashes: readonly string[], owner: OwnerPolicy): { always: Header[]; httpsOnly: Header[] } {
+  const headers = headerSet(scriptHashes, owner);
   return {
     always: headers.filter(([name]) => !HTTPS_ONLY_HEADERS.has(name)),
     httpsOnly: headers.filter(([name]) => HTTPS_ONLY_HEADERS.has(name)),
@@ -108,9 +100,11 @@ const HIDDEN_NGINX = ["~ /\\.", "~* \\.map$"];
  */
 export function nginxConf(
   scriptHashes: readonly string[],
-  { root = "/var/www/portfolio/build/client", listen = "80", canonical = CANONICAL }: ConfigOptions & { root?: string; listen?: string } = {},
+  owner: OwnerPolicy,
+  { root = "/var/www/portfolio/build/client", listen = "80" }: { root?: string; listen?: string } = {},
 ): string {
-  const { always, httpsOnly } = splitByTransport(scriptHashes);
+  const { canonical } = owner;
+  const { always, httpsOnly } = splitByTransport(scriptHashes, owner);
   const headers = (cache: string | null) => [
     ...[...always, ...(cache ? [["Cache-Control", cache] as Header] : [])].map(([name, value]) => `add_header ${name} ${nginxQuote(value)} always;`),
     // Empty over plain HTTP, and nginx then sends no header at all.
@@ -180,7 +174,7 @@ ${indent(types, 2)}
     # every location sends its own (add_header there replaces these).
 ${indent(headers(null), 1)}
     # Addresses that moved (redirects.ts), with or without a trailing slash.
-${REDIRECTS.map(({ from, to, status }) => `    rewrite ${nginxQuote(`^${regexLiteral(from.replace(/\/$/, ""))}/?$`)} ${nginxQuote(to)} ${status === 301 ? "permanent" : "redirect"};`).join("\n")}
+${owner.redirects.map(({ from, to, status }) => `    rewrite ${nginxQuote(`^${regexLiteral(from.replace(/\/$/, ""))}/?$`)} ${nginxQuote(to)} ${status === 301 ? "permanent" : "redirect"};`).join("\n")}
     # A trailing slash is not the page's address: /about/ is /about.
     rewrite ^/(.+)/$ /$1 permanent;
     error_page 404 /404.html;
@@ -205,10 +199,10 @@ ${indent(headers(CACHE_REVALIDATE), 2)}
 ${HIDDEN_NGINX.map((pattern) => `    location ${pattern} { return 404; }`).join("\n")}
 
 ${
-  CONTENT_NAMED_DIRS.length
+  owner.contentNamedDirs.length
     ? `    # The search index's chunks, named by their content: a year, as the assets (after the
     # locations above: nginx takes the first regular expression that matches).
-    location ~ ^/(${CONTENT_NAMED_DIRS.map(regexLiteral).join("|")})/ {
+    location ~ ^/(${owner.contentNamedDirs.map(regexLiteral).join("|")})/ {
 ${indent([...toUrl, ...headers(CACHE_IMMUTABLE)], 2)}
         try_files $uri =404;
     }
@@ -216,7 +210,7 @@ ${indent([...toUrl, ...headers(CACHE_IMMUTABLE)], 2)}
     : ""
 }
 
-${NOT_FOUND_PAGES.filter(({ prefix }) => prefix !== "/")
+${owner.notFoundPages.filter(({ prefix }) => prefix !== "/")
   .map(
     ({ prefix, page }) => `    # Unknown addresses under ${prefix} get the not-found page in their language.
     location ${prefix} {
@@ -227,7 +221,7 @@ ${indent([...toUrl, ...headers(CACHE_REVALIDATE)], 2)}
 `,
   )
   .join("\n")}
-${NOT_FOUND_PAGES.map(
+${owner.notFoundPages.map(
   ({ page }) => `    location = ${page} {
         internal;
 ${indent(headers(CACHE_REVALIDATE), 2)}
@@ -259,8 +253,9 @@ const APACHE_HTTPS = `%{HTTPS} == 'on' || req_novary('X-Forwarded-Proto') =~ /^h
  * listings). Every part sits in <IfModule>, so a host without a module still serves the site,
  * without that part; only ErrorDocument, which is Apache's core, stands alone.
  */
-export function htaccess(scriptHashes: readonly string[], { canonical = CANONICAL }: ConfigOptions = {}): string {
-  const { always, httpsOnly } = splitByTransport(scriptHashes);
+export function htaccess(scriptHashes: readonly string[], owner: OwnerPolicy): string {
+  const { canonical } = owner;
+  const { always, httpsOnly } = splitByTransport(scriptHashes, owner);
   const twins = compressible();
   const types = Object.entries(CONTENT_TYPES);
   const charsetExtensions = types.filter(([, type]) => type.includes("charset=utf-8")).map(([extension]) => `.${extension}`);
@@ -288,7 +283,7 @@ export function htaccess(scriptHashes: readonly string[], { canonical = CANONICA
 # module still serves the site, without the part. README.md, "On shared cPanel hosting".
 
 # Unknown addresses: the site's not-found page, with status 404 (bn/.htaccess names the Bengali one).
-ErrorDocument 404 ${NOT_FOUND_PAGES.find(({ prefix }) => prefix === "/")!.page}
+ErrorDocument 404 ${owner.notFoundPages.find(({ prefix }) => prefix === "/")!.page}
 
 <IfModule mod_dir.c>
   DirectoryIndex index.html
@@ -313,7 +308,7 @@ ErrorDocument 404 ${NOT_FOUND_PAGES.find(({ prefix }) => prefix === "/")!.page}
 
 ${block(toUrl.length ? [...toUrl, ""] : [])}${toUrl.length ? "\n" : ""}  # Addresses that moved (redirects.ts).
 ${block(
-  REDIRECTS.map(
+  owner.redirects.map(
     ({ from, to, status }) =>
       `RewriteRule ${rewriteArgument(`^${regexLiteral(from.replace(/^\//, "").replace(/\/$/, ""))}/?$`)} ${rewriteArgument(substitution(to))} [R=${status},L]`,
   ),
@@ -435,13 +430,13 @@ ErrorDocument 404 ${page}
 }
 
 /** The .htaccess files of a build, by path in build/client: the root's, assets/'s, and each language's. */
-export function htaccessFiles(scriptHashes: readonly string[], options?: ConfigOptions): Record<string, string> {
+export function htaccessFiles(scriptHashes: readonly string[], owner: OwnerPolicy): Record<string, string> {
   return {
-    ".htaccess": htaccess(scriptHashes, options),
+    ".htaccess": htaccess(scriptHashes, owner),
     [`${ASSETS_DIR}/.htaccess`]: assetsHtaccess(),
-    ...Object.fromEntries(CONTENT_NAMED_DIRS.map((folder) => [`${folder}/.htaccess`, contentNamedHtaccess()])),
+    ...Object.fromEntries(owner.contentNamedDirs.map((folder) => [`${folder}/.htaccess`, contentNamedHtaccess()])),
     ...Object.fromEntries(
-      NOT_FOUND_PAGES.filter(({ prefix }) => prefix !== "/").map((notFound) => [
+      owner.notFoundPages.filter(({ prefix }) => prefix !== "/").map((notFound) => [
         `${notFound.prefix.replace(/^\/|\/$/g, "")}/.htaccess`,
         languageHtaccess(notFound),
       ]),
@@ -453,23 +448,23 @@ export function htaccessFiles(scriptHashes: readonly string[], options?: ConfigO
  * Writes the .htaccess files into the build in `client`, each where the build has its folder (a
  * smaller build, as e2e/hosting-variants.spec.ts makes, has no search index). Returns their paths.
  */
-export function writeHtaccessFiles(client: string, scriptHashes: readonly string[], options?: ConfigOptions): string[] {
-  const written = Object.entries(htaccessFiles(scriptHashes, options)).filter(([path]) => existsSync(dirname(join(client, path))));
+export function writeHtaccessFiles(client: string, scriptHashes: readonly string[], owner: OwnerPolicy): string[] {
+  const written = Object.entries(htaccessFiles(scriptHashes, owner)).filter(([path]) => existsSync(dirname(join(client, path))));
   for (const [path, text] of written) writeFileSync(join(client, path), text);
   return written.map(([path]) => path);
 }
 
 /** Writes every host's files for the build in `client` (its parent gets deploy/). */
-export function writeHostConfigs(client: string, scriptHashes: readonly string[]): string[] {
+export function writeHostConfigs(client: string, scriptHashes: readonly string[], owner: OwnerPolicy): string[] {
   const deploy = join(client, "..", "deploy");
   mkdirSync(deploy, { recursive: true });
-  writeFileSync(join(client, "_headers"), netlifyHeaders(scriptHashes));
-  writeFileSync(join(client, "_redirects"), netlifyRedirects());
+  writeFileSync(join(client, "_headers"), netlifyHeaders(scriptHashes, owner));
+  writeFileSync(join(client, "_redirects"), netlifyRedirects(owner));
   writeFileSync(join(client, ".nojekyll"), "");
-  const apache = writeHtaccessFiles(client, scriptHashes);
-  writeFileSync(join(deploy, "nginx.conf"), nginxConf(scriptHashes));
-  writeFileSync(join(deploy, "vercel.json"), vercelJson(scriptHashes));
-  writeFileSync(join(deploy, "headers.json"), JSON.stringify(headerSet(scriptHashes), null, 2) + "\n");
+  const apache = writeHtaccessFiles(client, scriptHashes, owner);
+  writeFileSync(join(deploy, "nginx.conf"), nginxConf(scriptHashes, owner));
+  writeFileSync(join(deploy, "vercel.json"), vercelJson(scriptHashes, owner));
+  writeFileSync(join(deploy, "headers.json"), JSON.stringify(headerSet(scriptHashes, owner), null, 2) + "\n");
   return [
     "client/_headers",
     "client/_redirects",

@@ -3,7 +3,7 @@
 // no headers (GitHub Pages), and the header policy (configs.ts) lists the same hashes.
 import { readFileSync, writeFileSync } from "node:fs";
 import { htmlFiles } from "../defer-hydration.ts";
-import { contentSecurityPolicy, inlineScripts, sha256Source } from "./policy.ts";
+import { contentSecurityPolicy, inlineScripts, type PolicyChoices, sha256Source } from "./policy.ts";
 
 /**
  * The policy goes right after <meta charset>, ahead of every script and style. The page does not
@@ -13,10 +13,10 @@ import { contentSecurityPolicy, inlineScripts, sha256Source } from "./policy.ts"
  */
 const CHARSET = /<meta charset="utf-8"\/?>/i;
 
-/** One page with its policy, ahead of every script and style. */
-export function withPolicy(html: string): { html: string; scriptHashes: string[] } {
+/** One page with its policy (for the owner's choices, policy.ts `ownerPolicy`), ahead of every script and style. */
+export function withPolicy(html: string, choices: PolicyChoices): { html: string; scriptHashes: string[] } {
   const scriptHashes = inlineScripts(html).map(sha256Source);
-  const policy = contentSecurityPolicy({ scriptHashes });
+  const policy = contentSecurityPolicy({ ...choices, scriptHashes });
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
   if (html.includes('http-equiv="Content-Security-Policy"')) throw new Error("csp: the page already has a policy");
   const at = CHARSET.exec(html);
@@ -26,11 +26,11 @@ export function withPolicy(html: string): { html: string; scriptHashes: string[]
 }
 
 /** Every page under `dir` gets its policy; returns the hashes of all the pages' inline scripts. */
-export function applyPolicyIn(dir: string): { pages: number; scriptHashes: string[] } {
+export function applyPolicyIn(dir: string, choices: PolicyChoices): { pages: number; scriptHashes: string[] } {
   const hashes = new Set<string>();
   const files = htmlFiles(dir);
   for (const file of files) {
-    const { html, scriptHashes } = withPolicy(readFileSync(file, "utf8"));
+    const { html, scriptHashes } = withPolicy(readFileSync(file, "utf8"), choices);
     writeFileSync(file, html);
     for (const hash of scriptHashes) hashes.add(hash);
   }

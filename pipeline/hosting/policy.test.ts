@@ -3,24 +3,26 @@ import {
   cacheControl,
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
-  CANONICAL,
   contentSecurityPolicy,
   FINGERPRINTED,
   formTargets,
   HTTPS_ONLY_HEADERS,
   inlineScripts,
-  OWNER_ANALYTICS,
-  REDIRECTS,
+  ownerPolicy,
+  type PolicyChoices,
   securityHeaders,
   sha256Source,
 } from "./policy.ts";
-import { importContent } from "../../app/data/content-dir.ts";
+import { loadContent } from "../../app/data/load.ts";
 import { type AnalyticsSettings, originsOf } from "../../app/lib/analytics-providers.ts";
 
-// The content folder the build reads (CONTENT_DIR), as the policy reads it.
-// Typed as any owner may write them, not as the demo's literals.
-const { redirects } = await importContent<{ redirects: Record<string, string> }>("redirects.ts");
-const { site } = await importContent<{ site: { url: string; redirectToUrl?: { https?: boolean; host?: boolean } } }>("site.ts");
+// The content folder the build reads (CONTENT_DIR), checked as the build reads it.
+const content = await loadContent();
+const owner = ownerPolicy(content);
+/** A site with every part on and no third party chosen: forms and comments as the demo ships them, no analytics. */
+const SITE: PolicyChoices = { forms: {}, newsletter: true, video: true, search: true };
+/** The search index's folders, as a site with the search has them. */
+const SEARCH_DIRS = ownerPolicy({ ...content, site: { ...content.site, parts: { ...content.site.parts, search: true } } }).contentNamedDirs;
 
 describe("inlineScripts", () => {
   it("finds the scripts a page runs inline, and only those", () => {
@@ -33,7 +35,7 @@ describe("inlineScripts", () => {
 });
 
 describe("contentSecurityPolicy", () => {
-  const policy = contentSecurityPolicy({ scriptHashes: [sha256Source("a()"), sha256Source("a()")] });
+  const policy = contentSecurityPolicy({ ...SITE, scriptHashes: [sha256Source("a()"), sha256Source("a()")] });
 
   it("allows inline scripts by hash only, once each, and nothing unsafe", () => {
     expect(policy).toContain(`script-src 'self' 'wasm-unsafe-eval' ${sha256Source("a()")};`);
@@ -53,7 +55,7 @@ describe("contentSecurityPolicy", () => {
 
   it("forbids framing in the header policy only, where browsers honour it", () => {
     expect(policy).not.toContain("frame-ancestors");
-    expect(contentSecurityPolicy({ scriptHashes: [], header: true })).toContain("frame-ancestors 'none'");
+    expect(contentSecurityPolicy({ ...SITE, scriptHashes: [], header: true })).toContain("frame-ancestors 'none'");
   });
 
   it("hashes as browsers do: SHA-256 of the exact text, base64", () => {
@@ -75,7 +77,7 @@ describe("contentSecurityPolicy", () => {
 });
 
 describe("the policy follows the owner's form choices", () => {
-  const hashes = { scriptHashes: [] };
+  const hashes = { ...SITE, scriptHashes: [] };
   const demo = contentSecurityPolicy(hashes);
   const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `));
 
@@ -124,7 +126,7 @@ describe("the policy follows the owner's form choices", () => {
 });
 
 describe("the policy follows the owner's comment system", () => {
-  const hashes = { scriptHashes: [] };
+  const hashes = { ...SITE, scriptHashes: [] };
   const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `));
   const giscus = { provider: "giscus", repo: "lena-martinez/journal", repoId: "R_1", category: "Comments", categoryId: "DIC_1" };
 
@@ -163,10 +165,10 @@ describe("the policy follows the owner's comment system", () => {
 
 describe("the other rules", () => {
   it("keeps fingerprinted assets for a year and revalidates everything else", () => {
-    expect(cacheControl("/assets/root-b3BEalq7.css")).toBe(CACHE_IMMUTABLE);
-    expect(cacheControl("/assets/root-b3BEalq7.css.br")).toBe(CACHE_IMMUTABLE);
-    expect(cacheControl("/about/index.html")).toBe(CACHE_REVALIDATE);
-    expect(cacheControl("/favicon.ico")).toBe(CACHE_REVALIDATE);
+    expect(cacheControl("/assets/root-b3BEalq7.css", SEARCH_DIRS)).toBe(CACHE_IMMUTABLE);
+    expect(cacheControl("/assets/root-b3BEalq7.css.br", SEARCH_DIRS)).toBe(CACHE_IMMUTABLE);
+    expect(cacheControl("/about/index.html", SEARCH_DIRS)).toBe(CACHE_REVALIDATE);
+    expect(cacheControl("/favicon.ico", SEARCH_DIRS)).toBe(CACHE_REVALIDATE);
     // Only Vite's output folder holds fingerprinted files.
     expect(FINGERPRINTED.test("/images/photo-abcdefgh.png")).toBe(false);
   });
@@ -179,22 +181,22 @@ describe("the other rules", () => {
       "/pagefind/wasm.en.pagefind",
       "/pagefind/pagefind.en_717bf4adfb.pf_meta",
     ]) {
-      expect(cacheControl(path), path).toBe(CACHE_REVALIDATE);
+      expect(cacheControl(path, SEARCH_DIRS), path).toBe(CACHE_REVALIDATE);
     }
     for (const path of [
       "/pagefind/fragment/en_3a9cb51.pf_fragment",
       "/pagefind/index/bn_80eedef.pf_index",
       "/pagefind/filter/en_3f3c932.pf_filter",
     ]) {
-      expect(cacheControl(path), path).toBe(CACHE_IMMUTABLE);
+      expect(cacheControl(path, SEARCH_DIRS), path).toBe(CACHE_IMMUTABLE);
     }
     // Only those folders, not a page whose address happens to start with their name.
-    expect(cacheControl("/pagefind/fragment")).toBe(CACHE_REVALIDATE);
-    expect(cacheControl("/blog/pagefind/index/x")).toBe(CACHE_REVALIDATE);
+    expect(cacheControl("/pagefind/fragment", SEARCH_DIRS)).toBe(CACHE_REVALIDATE);
+    expect(cacheControl("/blog/pagefind/index/x", SEARCH_DIRS)).toBe(CACHE_REVALIDATE);
   });
 
   it("redirects every moved address of the content permanently", () => {
-    expect(REDIRECTS).toEqual(Object.entries(redirects).map(([from, to]) => ({ from, to, status: 301 })));
+    expect(owner.redirects).toEqual(Object.entries(content.redirects).map(([from, to]) => ({ from, to, status: 301 })));
   });
 
   it("sends the headers the Observatory looks for", () => {
@@ -215,15 +217,16 @@ describe("the other rules", () => {
   });
 
   it("redirects to the owner's url only when site.ts says so, to url's scheme and host", () => {
-    expect(CANONICAL.redirectHttps).toBe(site.redirectToUrl?.https === true);
-    expect(CANONICAL.redirectHost).toBe(site.redirectToUrl?.host === true);
-    expect(CANONICAL.origin).toBe(new URL(site.url).origin);
-    expect(CANONICAL.host).toBe(new URL(site.url).host);
+    const { site } = content;
+    expect(owner.canonical.redirectHttps).toBe(site.redirectToUrl.https);
+    expect(owner.canonical.redirectHost).toBe(site.redirectToUrl.host);
+    expect(owner.canonical.origin).toBe(new URL(site.url).origin);
+    expect(owner.canonical.host).toBe(new URL(site.url).host);
   });
 });
 
 describe("the policy follows the owner's analytics", () => {
-  const hashes = { scriptHashes: ["'sha256-a'"], forms: {}, search: false };
+  const hashes = { ...SITE, scriptHashes: ["'sha256-a'"], search: false };
   const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `));
   const off = contentSecurityPolicy({ ...hashes, analytics: null });
   const each: AnalyticsSettings[] = [
@@ -238,7 +241,8 @@ describe("the policy follows the owner's analytics", () => {
   ];
 
   it("adds nothing where the owner counts nothing (analytics.ts off, or none)", () => {
-    expect(OWNER_ANALYTICS === undefined || typeof OWNER_ANALYTICS.provider === "string").toBe(true);
+    const { analytics } = owner.choices;
+    expect(analytics === undefined || typeof analytics?.provider === "string").toBe(true);
     expect(off).not.toMatch(/plausible|umami|goatcounter|gc\.zgo\.at|cloudflareinsights|google/);
     expect(directive(off, "connect-src")).toBeUndefined();
   });

@@ -3,41 +3,42 @@
 // writes every host's configuration from it (configs.ts), puts the policy into each
 // page (csp.ts), and `npm start` (pipeline/serve.ts) applies it too.
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
-import { contentPath, importContent } from "../../app/data/content-dir.ts";
-import { type AnalyticsContent, type AnalyticsSettings, analyticsSettings, originsOf } from "../../app/lib/analytics-providers.ts";
-import { LANGUAGE_INFO, languagesOf, notFoundPage } from "../../app/lib/i18n.ts";
-import { partsOf } from "../../app/lib/parts.ts";
-
-const { redirects } = await importContent<typeof import("../../app/content/redirects.ts")>("redirects.ts");
-const { forms: ownerForms } = await importContent<typeof import("../../app/content/forms.ts")>("forms.ts");
-const { site: ownerSite } = await importContent<typeof import("../../app/content/site.ts")>("site.ts");
-/** The optional parts the owner kept (site.ts `parts`): the policy allows only what they need. */
-export const OWNER_PARTS = partsOf(ownerSite.parts);
-const { commentSystem: ownerComments } = await importContent<typeof import("../../app/content/comments.ts")>("comments.ts");
-/**
- * Where the owner counts visits (analytics.ts, which the test owners do without): the policy
- * allows that provider's script and reporting origins, and none where analytics is off.
- */
-export const OWNER_ANALYTICS: AnalyticsSettings | undefined = existsSync(contentPath("analytics.ts"))
-  ? analyticsSettings((await importContent<{ analytics: AnalyticsContent }>("analytics.ts")).analytics)
-  : undefined;
-
-/** The site's languages besides English (site.ts `languages`), each under its own prefix (/bn/). */
-const translations = languagesOf(ownerSite).filter((lang) => lang !== "en");
+import type { Content } from "../../app/data/content.ts";
+import { type AnalyticsSettings, analyticsSettings, originsOf } from "../../app/lib/analytics-providers.ts";
+import { LANGUAGE_INFO, notFoundPage } from "../../app/lib/i18n.ts";
 
 /**
- * The not-found page of each part of the site, most specific first: an unknown address under
- * /bn/ gets the Bengali one (written by the build from /bn/404), any other the English one.
+ * What the owner's content asks of a web server, read from the checked content (`loadContent`,
+ * app/data/load.ts): what the policy allows beyond the site's own origin, each language's
+ * not-found page, the address visitors are sent to, the addresses that moved, and the cache rules
+ * of the search index. The build's steps, `npm start` and the tests make it once, with
+ * `ownerPolicy(await loadContent())`, and hand it to the functions below.
  */
-export const NOT_FOUND_PAGES: readonly { prefix: string; page: string }[] = [
-  ...translations.map((lang) => ({ prefix: `${LANGUAGE_INFO[lang].prefix}/`, page: notFoundPage(lang) })),
-  { prefix: "/", page: notFoundPage("en") },
-];
+export interface OwnerPolicy {
+  /** What the content security policy allows for the parts the owner kept and the services they chose. */
+  choices: PolicyChoices;
+  /**
+   * The not-found page of each part of the site, most specific first: an unknown address under
+   * /bn/ gets the Bengali one (written by the build from /bn/404), any other the English one.
+   */
+  notFoundPages: readonly NotFoundPage[];
+  /** Where the web servers send a visitor who arrives at another address than site.ts `url`. */
+  canonical: Canonical;
+  /** Addresses that moved (redirects.ts), answered with a permanent redirect. */
+  redirects: readonly Redirect[];
+  /** The search index's folders of content-named chunks (none without the search), cached for a year. */
+  contentNamedDirs: readonly string[];
+}
 
-/** The not-found page for an address. */
-export function notFoundPageFor(pathname: string): string {
-  return NOT_FOUND_PAGES.find(({ prefix }) => pathname.startsWith(prefix))!.page;
+export interface NotFoundPage {
+  prefix: string;
+  page: string;
+}
+
+export interface Redirect {
+  from: string;
+  to: string;
+  status: number;
 }
 
 /**
@@ -48,22 +49,50 @@ export function notFoundPageFor(pathname: string): string {
  * the site must also work on a preview address. Hosts that take the site over HTTPS only
  * (Netlify, Cloudflare Pages, Vercel, GitHub Pages) set both in their own dashboards.
  */
-const ownerUrl = new URL(ownerSite.url);
-/** As written in site.ts, before the build checks it (an owner's site.ts may leave it out). */
-const redirectToUrl: { https?: boolean; host?: boolean } | undefined = ownerSite.redirectToUrl;
-export const CANONICAL = {
+export interface Canonical {
   /** http:// requests get a 301 to the same address over https://. */
-  redirectHttps: redirectToUrl?.https === true,
+  redirectHttps: boolean;
   /** Requests for another host name get a 301 to the same path on url's. */
-  redirectHost: redirectToUrl?.host === true,
+  redirectHost: boolean;
   /** url's scheme and host (with its port, if it names one): where the redirects go. */
-  origin: ownerUrl.origin,
+  origin: string;
   /** url's host, with its port if it names one. */
-  host: ownerUrl.host,
-};
+  host: string;
+}
 
-/** Addresses that moved (redirects.ts in the content folder, app/data/content-dir.ts), answered with a permanent redirect. */
-export const REDIRECTS = Object.entries(redirects).map(([from, to]) => ({ from, to, status: 301 }));
+/** What an owner's checked content asks of the web server. */
+export function ownerPolicy(content: Content): OwnerPolicy {
+  const { parts, languages, url, redirectToUrl } = content.site;
+  const ownerUrl = new URL(url);
+  return {
+    choices: {
+      forms: content.forms,
+      newsletter: parts.newsletter,
+      video: parts.introVideo,
+      search: parts.search,
+      comments: parts.blog && parts.comments ? content.commentSystem : undefined,
+      // Where the owner counts visits (analytics.ts): that provider's script and reporting origins, none where analytics is off.
+      analytics: analyticsSettings(content.analytics),
+    },
+    notFoundPages: [
+      ...languages.filter((lang) => lang !== "en").map((lang) => ({ prefix: `${LANGUAGE_INFO[lang].prefix}/`, page: notFoundPage(lang) })),
+      { prefix: "/", page: notFoundPage("en") },
+    ],
+    canonical: {
+      redirectHttps: redirectToUrl.https,
+      redirectHost: redirectToUrl.host,
+      origin: ownerUrl.origin,
+      host: ownerUrl.host,
+    },
+    redirects: Object.entries(content.redirects).map(([from, to]) => ({ from, to, status: 301 })),
+    contentNamedDirs: parts.search ? ["fragment", "index", "filter"].map((folder) => `${SEARCH_INDEX_DIR}/${folder}`) : [],
+  };
+}
+
+/** The not-found page for an address. */
+export function notFoundPageFor(pathname: string, notFoundPages: readonly NotFoundPage[]): string {
+  return notFoundPages.find(({ prefix }) => pathname.startsWith(prefix))!.page;
+}
 
 /** The video plays from YouTube's privacy-enhanced domain, and only once a visitor asks. */
 export const VIDEO_ORIGIN = "https://www.youtube-nocookie.com";
@@ -118,22 +147,19 @@ export const FINGERPRINTED = new RegExp(`^/${ASSETS_DIR}/.+${FINGERPRINT.source}
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 /** The site search's index (pipeline/search-index.ts). */
 export const SEARCH_INDEX_DIR = "pagefind";
-/**
- * The index's folders of chunks, each file named by its content by Pagefind (en_3a9cb51.pf_fragment):
- * a new index has new names, so they never change. Pagefind's script, its entry file, each
- * language's meta file and the WebAssembly keep their names from build to build.
- */
-export const CONTENT_NAMED_DIRS = OWNER_PARTS.search
-  ? ["fragment", "index", "filter"].map((folder) => `${SEARCH_INDEX_DIR}/${folder}`)
-  : [];
-// None without the search: no host configuration keeps rules for an index the build does not make.
-const CONTENT_NAMED = CONTENT_NAMED_DIRS.length ? new RegExp(`^/(?:${CONTENT_NAMED_DIRS.join("|")})/[^/]+$`) : /(?!)/;
 /** Everything else (pages, the route data files, icons, the search's script) is checked with the server on each use. */
 export const CACHE_REVALIDATE = "no-cache";
 
-export function cacheControl(pathname: string): string {
+/**
+ * A path's cache rule. The search index's folders of chunks (`contentNamedDirs`) hold files named
+ * by their content by Pagefind (en_3a9cb51.pf_fragment): a new index has new names, so they never
+ * change. Pagefind's script, its entry file, each language's meta file and the WebAssembly keep
+ * their names from build to build.
+ */
+export function cacheControl(pathname: string, contentNamedDirs: readonly string[]): string {
   const path = pathname.replace(/\.(br|gz)$/, "");
-  return FINGERPRINTED.test(path) || CONTENT_NAMED.test(path) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
+  const contentNamed = contentNamedDirs.some((folder) => new RegExp(`^/${folder}/[^/]+$`).test(path));
+  return FINGERPRINTED.test(path) || contentNamed ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
 }
 
 /** A CSP source expression for the SHA-256 hash of an inline script or style. */
@@ -167,31 +193,35 @@ export function inlineScripts(html: string): string[] {
  * (docs/decisions/030-analytics.md).
  * `header` adds what only a header can carry (a <meta> policy cannot forbid framing).
  */
-export interface PolicyInput {
+export interface PolicyInput extends PolicyChoices {
   /** Hash sources of the inline scripts to allow. */
   scriptHashes: readonly string[];
   /** The header form: adds frame-ancestors. */
   header?: boolean;
-  /** Where the forms send (app/content/forms.ts unless a test says otherwise). */
-  forms?: FormChoices;
-  /** Whether the newsletter box exists (site.ts `parts.newsletter`; on unless a test says otherwise). */
-  newsletter?: boolean;
-  /** Whether the intro video exists (site.ts `parts.introVideo`; on unless a test says otherwise). */
-  video?: boolean;
-  /** Whether the site search exists (site.ts `parts.search`; on unless a test says otherwise). */
-  search?: boolean;
-  /** Where post comments come from (commentSystem in app/content/comments.ts unless a test says otherwise). */
+}
+
+/** What the policy allows for the owner's choices (`ownerPolicy(content).choices`, or what a test says). */
+export interface PolicyChoices {
+  /** Where the forms send (forms.ts). */
+  forms: FormChoices;
+  /** Whether the newsletter box exists (site.ts `parts.newsletter`). */
+  newsletter: boolean;
+  /** Whether the intro video exists (site.ts `parts.introVideo`). */
+  video: boolean;
+  /** Whether the site search exists (site.ts `parts.search`). */
+  search: boolean;
+  /** Where post comments come from (comments.ts `commentSystem`); none where the blog or its comments are off. */
   comments?: CommentChoices;
-  /** Where visits are counted (app/content/analytics.ts unless a test says otherwise; null: nowhere). */
+  /** Where visits are counted (analytics.ts); none where analytics is off. */
   analytics?: AnalyticsSettings | null;
 }
 
-/** The part of commentSystem in app/content/comments.ts the policy reads (as written, before the build checks it). */
+/** The part of comments.ts `commentSystem` the policy reads. */
 export interface CommentChoices {
   provider?: string;
 }
 
-/** The part of app/content/forms.ts the policy reads (the file as written, before the build checks it). */
+/** The part of forms.ts the policy reads. */
 export interface FormChoices {
   contact?: { delivery?: "demo" | "mailto" | { endpoint: string } };
   newsletter?: "demo" | { action: string };
@@ -216,12 +246,12 @@ export function formTargets(forms: FormChoices = {}, newsletter = true): { origi
 export function contentSecurityPolicy({
   scriptHashes,
   header = false,
-  forms = ownerForms,
-  newsletter = OWNER_PARTS.newsletter,
-  video = OWNER_PARTS.introVideo,
-  search = OWNER_PARTS.search,
-  comments = OWNER_PARTS.blog && OWNER_PARTS.comments ? ownerComments : undefined,
-  analytics = OWNER_ANALYTICS,
+  forms,
+  newsletter,
+  video,
+  search,
+  comments,
+  analytics,
 }: PolicyInput): string {
   const targets = formTargets(forms, newsletter);
   // The analytics provider's own origins, each in the one directive it needs (app/lib/analytics-providers.ts).

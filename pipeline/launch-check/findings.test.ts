@@ -4,7 +4,7 @@
 // value changed, as the demo. Nothing here is the real demo's: the fingerprint is the fixture's.
 import { beforeAll, describe, expect, it } from "vitest";
 import { Translatable } from "../../app/data/schema/index.ts";
-import { folderSource, type LaunchContent, loadLaunchContent, picturesOf, SITE_ICONS } from "./content.ts";
+import { type LaunchContent, loadLaunchContent, picturesOf, SITE_ICONS } from "./content.ts";
 import { type Fingerprint, fingerprintOf, namesPhrase, sha256, wordsOf } from "./fingerprint.ts";
 import { type Finding, findingsOf, lineOf } from "./findings.ts";
 import { publishingReason, reportOf, summaryOf } from "./report.ts";
@@ -71,7 +71,7 @@ let demo: LaunchContent;
 let fingerprint: Fingerprint;
 
 beforeAll(async () => {
-  owner = withFiles(await loadLaunchContent(folderSource("tests/fixtures/second-owner")), "owner");
+  owner = withFiles(await loadLaunchContent("tests/fixtures/second-owner"), "owner");
   demo = demoFrom(owner);
   fingerprint = fingerprintOf(demo);
 });
@@ -81,7 +81,7 @@ const findings = (change: (owner: LaunchContent) => LaunchContent) => findingsOf
 /** Where a finding is and what kind it is, for comparing. */
 const where = ({ kind, file, field, blocking }: Finding) => ({ kind, place: `${file} ${field}`.trim(), blocking });
 const at = (file: string, field = "") => `tests/fixtures/second-owner/${file}${field ? ` ${field}` : ""}`;
-const withParts = (content: LaunchContent, parts: LaunchContent["site"]["parts"]): LaunchContent => ({
+const withParts = (content: LaunchContent, parts: Partial<LaunchContent["site"]["parts"]>): LaunchContent => ({
   ...content,
   site: { ...content.site, parts: { ...content.site.parts, ...parts } },
 });

@@ -8,7 +8,7 @@
  * nobody, behind the owner's site. Everything else is a reminder.
  */
 import { Translatable } from "../../app/data/schema/index.ts";
-import { type LaunchContent, leavesOf, liveFiles, liveMarkdown, partsOfContent, picturesOf, SITE_ICONS, textsOf } from "./content.ts";
+import { type LaunchContent, leavesOf, liveFiles, liveMarkdown, picturesOf, SITE_ICONS, textsOf } from "./content.ts";
 import {
   entryKeys,
   type EntryList,
@@ -152,7 +152,7 @@ function identityFindings(content: LaunchContent, fingerprint: Fingerprint): Dra
 }
 
 function deliveryFindings(content: LaunchContent): Draft[] {
-  const parts = partsOfContent(content);
+  const { parts } = content.site;
   const found: Draft[] = [];
   if (content.forms.contact.delivery === "demo") {
     found.push({
@@ -261,7 +261,7 @@ const ENTRY_REPORT: Record<
 };
 
 function entryFindings(content: LaunchContent, fingerprint: Fingerprint): Draft[] {
-  const parts = partsOfContent(content);
+  const { parts } = content.site;
   const commentsShown = parts.blog && parts.comments && content.commentSystem.provider === "demo";
   const shown: Record<EntryList, boolean> = {
     projects: true,
@@ -457,7 +457,7 @@ function translationFindings(content: LaunchContent): Draft[] {
       }
     }
   }
-  const posts = partsOfContent(content).blog ? content.posts : [];
+  const posts = content.site.parts.blog ? content.posts : [];
   for (const post of posts) {
     if (!post.translation) {
       found.push({

@@ -9,7 +9,7 @@ export function describeError(error: unknown): string {
 /**
  * An error handler that prints each distinct error once, then passes it on.
  * React Router pre-renders through Vite's preview server. When the server build cannot load
- * (the content check in app/data/index.server.ts throws a ContentError as it loads), the preview
+ * (a page's data throws: a ContentError of the content's checks, app/data/load.ts), the preview
  * server answers 500 and says nothing. The build then stops with only "Received a 500 status
  * code … while prerendering the `/` path". Printed here, `npm run build` names the file, the
  * entry and the field, as the README promises.

@@ -6,7 +6,8 @@ import { contrast } from "../../app/lib/color.ts";
 import { CONTRAST_PAIRS, deriveTheme, FONT_STACKS, TOKENS } from "../../app/lib/theme.ts";
 import { theme as secondOwner } from "../../tests/fixtures/second-owner/theme.ts";
 import { contentPath } from "../../app/data/content-dir.ts";
-import { checkTheme, readTheme, theme as themePlugin, THEME_MODULE, themeCss } from "./theme.ts";
+import { checkOne } from "../../app/data/validate.ts";
+import { readTheme, theme as themePlugin, THEME_MODULE, themeCss } from "./theme.ts";
 
 /** The declarations of each rule of a stylesheet, by selector (a rule in `@media q` as "@media q selector"). */
 function rules(css: string) {
@@ -78,9 +79,10 @@ describe("the theme file", () => {
   });
 
   it("stops the build on a colour or font the site does not know, naming the file and the field", () => {
-    expect(() => checkTheme({ accent: "indigo" })).toThrow(/theme\.ts:\n {2}field "accent": must be a colour written #rrggbb/);
-    expect(() => checkTheme({ accent: "#4f46e5", font: "Comic Sans" })).toThrow(/field "font"/);
-    expect(checkTheme({ accent: "#4f46e5" }).font).toBe("system-ui");
+    const check = (value: unknown) => checkOne("app/content/theme.ts", themeSchema, value);
+    expect(() => check({ accent: "indigo" })).toThrow(/theme\.ts:\n {2}field "accent": must be a colour written #rrggbb/);
+    expect(() => check({ accent: "#4f46e5", font: "Comic Sans" })).toThrow(/field "font"/);
+    expect(check({ accent: "#4f46e5" }).font).toBe("system-ui");
   });
 
   it("offers the fonts the derivation has stacks for, no more and no fewer", () => {

@@ -5,12 +5,11 @@
 // it into the one stylesheet with app/app.css, so the page gets its colours from a file, as the
 // content security policy wants (no inline style), and the first paint waits for nothing new.
 // The declarations are outside any cascade layer, so they win over Tailwind's `@layer theme`.
-import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
-import { themeSchema, type Theme } from "../../app/data/schema/index.ts";
-import { checkOne } from "../../app/data/validate.ts";
+import type { Theme } from "../../app/data/schema/index.ts";
+import { loadContent } from "../../app/data/load.ts";
 import { deriveTheme, FONT_STACKS, TOKENS, type Palette } from "../../app/lib/theme.ts";
-import { CONTENT_DIR, contentPath, importContent } from "../../app/data/content-dir.ts";
+import { CONTENT_DIR, contentPath } from "../../app/data/content-dir.ts";
 
 export const THEME_MODULE = "virtual:theme.css";
 const RESOLVED = `\0${THEME_MODULE}`;
@@ -32,26 +31,13 @@ export function themeCss(theme: Theme): string {
   ].join("\n");
 }
 
-/** A theme as the owner wrote it, checked against the schema: a mistake stops the build naming the file and the field. */
-export function checkTheme(value: unknown): Theme {
-  return checkOne(`${CONTENT_DIR}/theme.ts`, themeSchema, value);
-}
-
-/**
- * The content folder's theme.ts, checked. `version` reloads it after an edit: Node keeps a
- * module it has imported, so a changed file is imported again under another URL.
- */
-export async function readTheme(version?: number): Promise<Theme> {
-  type ThemeFile = typeof import("../../app/content/theme.ts");
-  const { theme } = version
-    ? ((await import(/* @vite-ignore */ `${pathToFileURL(contentPath("theme.ts")).href}?v=${version}`)) as ThemeFile)
-    : await importContent<ThemeFile>("theme.ts");
-  return checkTheme(theme);
+/** The content folder's theme.ts, checked with the rest of the content (loadContent): read again once a file of the folder has changed. */
+export async function readTheme(): Promise<Theme> {
+  return (await loadContent(CONTENT_DIR)).theme;
 }
 
 export function theme(): Plugin {
   const file = contentPath("theme.ts");
-  let version: number | undefined;
   return {
     name: "portfolio:theme",
     resolveId(id) {
@@ -60,12 +46,11 @@ export function theme(): Plugin {
     async load(id) {
       if (id !== RESOLVED) return null;
       this.addWatchFile(file);
-      return themeCss(await readTheme(version));
+      return themeCss(await readTheme());
     },
     // In development, an edit of theme.ts restyles the page.
     hotUpdate({ file: changed, modules }) {
       if (changed !== file) return;
-      version = Date.now();
       const css = this.environment.moduleGraph.getModuleById(RESOLVED);
       if (!css) return;
       this.environment.moduleGraph.invalidateModule(css);

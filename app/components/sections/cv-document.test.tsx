@@ -2,12 +2,12 @@
 import { Document, Page, renderToBuffer, Text } from "@react-pdf/renderer";
 import { inflateSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contentIn } from "~/data/index.server";
+import { pageData } from "~/data/index.server";
 import { loadWords } from "~/lib/dictionaries";
 import { bn as bnWords } from "~/lib/words.bn";
 import { en as words } from "~/lib/words";
 
-const { projects, resume, services, site } = contentIn("en");
+const { projects, resume, services, site } = await pageData("en");
 import type { Resume, Site } from "~/data/schema";
 import { collisions, readPdf, type PdfContents } from "../../../e2e/pdf-text";
 import { CvDocument } from "./cv-document.server";
@@ -145,8 +145,9 @@ describe.each([
 
 describe("the Bengali CV PDF", () => {
   let pdf: PdfContents;
-  const bn = contentIn("bn");
+  let bn: Awaited<ReturnType<typeof pageData>>;
   beforeAll(async () => {
+    bn = await pageData("bn");
     const words = await loadWords("bn");
     const site = { ...bn.site, language: "bn" };
     const buffer = await renderToBuffer(

@@ -149,6 +149,7 @@ export const legalPageFrontmatterSchema = z.object({
 /** Frontmatter of a legal page's Bengali version, `legal/{name}.bn.md`; its date is the English file's. */
 export const legalPageTranslationFrontmatterSchema = z.object({ title: nonEmpty, description: nonEmpty }).strict();
 
+export type Pages = Shown<typeof pagesSchema>;
 export type Banner = Shown<typeof bannerSchema>;
 export type Footer = Shown<typeof footerSchema>;
 export type Resume = Shown<typeof resumeSchema>;

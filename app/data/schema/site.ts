@@ -4,6 +4,7 @@
  * (categories.ts), and the addresses that moved (redirects.ts).
  */
 import { z } from "zod";
+import type { PartName } from "../../lib/parts.ts";
 import { externalUrl, imageSchema, LANGUAGES, nonEmpty, type Shown, text, timeZoneName } from "./fields.ts";
 
 export const socialIconSchema = z.enum([
@@ -40,33 +41,35 @@ export const pageNameSchema = z.enum(["home", "about", "portfolio", "services", 
 /** An entry of the main menu: a page by name, or a group of pages under a label of yours. */
 export const menuEntrySchema = z.union([pageNameSchema, z.object({ label: text, items: z.array(pageNameSchema).min(1) })]);
 
+/** A part of the site: on (true) unless the owner writes false. */
+const on = z.boolean().default(true);
+
 /**
  * The optional parts of the site. Each is on unless set to false; a part switched off
  * disappears completely: its pages, its menu and footer links, its sitemap entries and
- * its section on the home page. See "Switching parts off" in README.md.
+ * its section on the home page. See "Switch a part off" in README.md.
  */
 export const partsSchema = z
   .object({
     /** The play button on the home page's banner and its video (banner.ts `videoId`). */
-    introVideo: z.boolean(),
+    introVideo: on,
     /** The courses: /products and a page per course (products.ts). */
-    products: z.boolean(),
+    products: on,
     /** The blog: /blog, a page per post, the feed, and the latest posts on the home page. */
-    blog: z.boolean(),
+    blog: on,
     /** The home page's testimonials (testimonials.ts). */
-    testimonials: z.boolean(),
+    testimonials: on,
     /** The home page's questions and answers (faq.ts); the contact form beside them stays. */
-    faq: z.boolean(),
+    faq: on,
     /** The comments under each post (comments.ts). */
-    comments: z.boolean(),
+    comments: on,
     /** The newsletter box in the footer (forms.ts `newsletter`). */
-    newsletter: z.boolean(),
+    newsletter: on,
     /** Your working hours on the contact page and beside the home page's contact form (hours.ts). */
-    hours: z.boolean(),
+    hours: on,
     /** The site search: the header's Search button, /search, its index; the blog's box then searches titles and summaries. */
-    search: z.boolean(),
-  })
-  .partial()
+    search: on,
+  } satisfies Record<PartName, typeof on>)
   .strict();
 
 export const addressSchema = z.object({
@@ -123,7 +126,8 @@ const siteFields = z.object({
    * Pages of a part switched off are left out, and a group left empty with them.
    */
   menu: z.array(menuEntrySchema).min(1),
-  parts: partsSchema.default({}),
+  // Parsed from {}, so an owner who writes no `parts` gets every part's default: on.
+  parts: partsSchema.prefault({}),
   /**
    * When clients can reach you, in your own words, e.g. "Monday to Friday, 9:00–17:00 Central Time".
    * Only for a site without hours.ts (or with `parts: { hours: false }`): hours.ts writes your
@@ -227,6 +231,19 @@ export const categoriesSchema = z.object({
   projects: z.array(text).min(1),
   blog: z.array(text).min(1),
 });
+
+/**
+ * Addresses your previous site used, and where each lives now (redirects.ts): old path → new
+ * path, e.g. { "/about.html": "/about" }. Every host configuration the build writes answers the
+ * old address with a permanent redirect (301), as does `npm start`; a host that cannot redirect
+ * (GitHub Pages) gets a small page at it that sends the visitor on.
+ */
+const OLD_PATH = 'must be a path your previous site used, starting with "/", e.g. "/about.html"';
+export const redirectsSchema = z.record(
+  z.string().regex(/^\/[^\s?#:*]*$/, OLD_PATH),
+  z.string().regex(/^(\/|https?:\/\/)\S*$/, 'must be a path of this site, starting with "/", or an http(s):// address'),
+  { error: (issue) => (issue.code === "invalid_key" ? OLD_PATH : undefined) },
+);
 
 export type SocialIcon = Shown<typeof socialIconSchema>;
 export type SocialLink = Shown<typeof socialLinkSchema>;
