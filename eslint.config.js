@@ -13,6 +13,12 @@ const APP_OUTSIDE = {
   message: "The app does not import the build's code, the tests or the tools; they import the app.",
 };
 
+/** The content comes in through one door, app/data/load.ts (`loadContent`), never by an import of its files. */
+const CONTENT_FILES = {
+  group: ["~/content/*", "**/content/*"],
+  message: "Read the content through loadContent (app/data/load.ts) or pageData (app/data/index.server.ts), not by importing its files.",
+};
+
 /** What app/lib does not import: the owner's content. */
 const LIB_CONTENT = { group: ["~/content/*", "**/content/*"], message: "app/lib does not import the content; take what it needs as arguments." };
 
@@ -53,7 +59,7 @@ export default tseslint.config(
     // not the other way round (docs/decisions/029-build-code-layout.md). Its tests may use fixtures.
     files: ["app/**"],
     ignores: TESTS,
-    rules: { "no-restricted-imports": ["error", { patterns: [APP_OUTSIDE] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [APP_OUTSIDE, CONTENT_FILES] }] },
   },
   {
     // Imports point one way: app/content is the owner's, read through app/data; the
@@ -81,6 +87,7 @@ export default tseslint.config(
               group: ["**/e2e/*", "**/tests/*", "**/bench/*", "**/demo-images/*"],
               message: "pipeline/ is the build's code: it does not import the tests or the tools (they import it).",
             },
+            CONTENT_FILES,
           ],
         },
       ],

@@ -2,7 +2,6 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { bengaliFont } from "./pipeline/vite/bengali-font.ts";
-import { contentAliases } from "./pipeline/vite/content-alias.ts";
 import { prerenderErrors } from "./pipeline/vite/prerender-errors.ts";
 import { sonnerStyles } from "./pipeline/vite/sonner-styles.ts";
 import { codeTheme } from "./pipeline/vite/code-theme.ts";
@@ -16,8 +15,8 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [bengaliFont(), sonnerStyles(), theme(), codeTheme(), tailwindcss(), reactRouter(), prerenderErrors()],
-  // ~/content/* is the content folder (CONTENT_DIR), ahead of the tsconfig paths; the schema is app/data/schema/.
-  resolve: { tsconfigPaths: true, alias: contentAliases() },
+  // The app reads the content through app/data/load.ts (CONTENT_DIR), never by importing it.
+  resolve: { tsconfigPaths: true },
   // The owner's pictures and icons are the content folder's (CONTENT_DIR): its public/, copied as they are.
   publicDir: publicRoot,
   // The builds (build/, and each test owner's) are not the development server's to watch.

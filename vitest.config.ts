@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { contentAliases } from "./pipeline/vite/content-alias.ts";
+import { contentRoot } from "./app/data/content-dir.ts";
 import { codeTheme } from "./pipeline/vite/code-theme.ts";
 import { theme } from "./pipeline/vite/theme.ts";
 
@@ -8,14 +8,15 @@ import { theme } from "./pipeline/vite/theme.ts";
 // (virtual:theme.css, virtual:code-theme.css).
 export default defineConfig({
   plugins: [theme(), codeTheme()],
-  resolve: { tsconfigPaths: true, alias: contentAliases() },
+  // A test may take a content file as its fixture: `~/content/*` is the content folder the tests run
+  // on (CONTENT_DIR), ahead of the tsconfig paths. The app itself reads it through loadContent only.
+  resolve: { tsconfigPaths: true, alias: [{ find: /^~\/content\//, replacement: `${contentRoot}/` }] },
   test: {
     environment: "happy-dom",
     include: ["app/**/*.test.{ts,tsx}", "pipeline/**/*.test.ts"],
     setupFiles: ["./tests/setup.ts"],
     restoreMocks: true,
-    // Transformed by Vite rather than loaded by Node, so that their CSS imports and the content
-    // aliases resolve as in the app.
+    // Transformed by Vite rather than loaded by Node, so that their CSS imports resolve as in the app.
     server: { deps: { inline: [/sonner/] } },
   },
 });

@@ -148,6 +148,8 @@ export interface PageData {
   bothCurrencies: boolean;
   /** Where the comments under posts come from: the demo list, or GitHub Discussions through giscus. */
   commentSystem: CommentSystem;
+  /** Addresses that moved (redirects.ts): old path → new path. */
+  redirects: Readonly<Record<string, string>>;
 }
 
 /** The pages' data of each language, made once for each checked content (a new one after an edit, in development). */
@@ -231,6 +233,7 @@ function sharedData(content: Content) {
       analyticsConsent: analytics && PROVIDERS[analytics.provider].consent ? PROVIDERS[analytics.provider].name : undefined,
       bothCurrencies: offersBothCurrencies(prices),
       commentSystem: content.commentSystem,
+      redirects: content.redirects,
     },
   };
 }

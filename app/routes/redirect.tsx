@@ -1,27 +1,26 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/redirect";
 import { ButtonLink } from "~/components/ui/button";
-import { redirects } from "~/content/redirects";
+import { pageData } from "~/data/index.server";
 import { structuredData, TITLE_SEPARATOR, rootLang } from "~/lib/seo";
 import { wordsFor } from "~/lib/dictionaries";
 import { useWords } from "~/lib/language";
 
-function newAddress(url: string): string {
-  // While pre-rendering, the loader also answers the page's data request (/service.data).
-  const pathname = new URL(url).pathname.replace(/\.data$/, "").replace(/\/$/, "");
-  return (redirects as Record<string, string>)[pathname] ?? "/";
-}
-
 // Hosts answer these addresses with a 301 (pipeline/hosting); where one cannot (GitHub
 // Pages), the page is pre-rendered with its own refresh: a thrown redirect makes React
 // Router write `content="0;url=…"`, which is not valid HTML (it needs "0; url=…").
-export function loader({ request }: Route.LoaderArgs) {
-  return { to: newAddress(request.url) };
+export async function loader({ request }: Route.LoaderArgs) {
+  const { redirects } = await pageData("en");
+  // While pre-rendering, the loader also answers the page's data request (/service.data).
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/$/, "");
+  return { to: redirects[pathname] ?? "/" };
 }
 
-// A link followed inside the app goes straight to the new address.
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  throw redirect(newAddress(request.url), 301);
+// A link followed inside the app goes on to the new address, which the old one's pre-rendered
+// data names (the content's redirects.ts stays at build time, out of the browser's scripts).
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const { to } = await serverLoader();
+  throw redirect(to, 301);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
