@@ -61,7 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     texts: pages.common,
     /** What the not-found page says, on any page that turns out not to exist. */
     notFound: pages.notFound,
-    newsletter: parts.newsletter ? { delivery: forms.newsletter, copy: forms.messages.newsletter } : null,
+    newsletter: parts.newsletter ? { delivery: forms.newsletter, messages: forms.messages.newsletter } : null,
     /** Whether the blog, and so its feed, exists. */
     blog: parts.blog,
     /** Whether the site search exists (the header's button). */

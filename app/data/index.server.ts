@@ -119,7 +119,7 @@ export interface PageData {
   /** The working hours as text, for a sentence: from hours.ts, else site.ts `workingHours`, else null. */
   workingHours: string | null;
   /** What every contact form gets (ContactSettings): where it sends, the owner's address for the mailto fallback, the words. */
-  contactForm: { email: string; delivery: ContactDelivery; copy: FormMessages };
+  contactForm: { email: string; delivery: ContactDelivery; messages: FormMessages };
   /** The projects, each with its date as this language writes it and its categories by their names. */
   projects: (Project & { dateText: string })[];
   services: Service[];
@@ -132,7 +132,7 @@ export interface PageData {
   /** The main menu: the owner's order of pages, less the parts switched off (app/data/menu.ts), in this language. */
   menu: MenuItem[];
   /** The closing call to action's words, with its buttons' (pages.ts `common`); `heading` for a page's own heading. */
-  hireMeCopy(heading?: SectionHeading): HireMeTexts;
+  hireMeTexts(heading?: SectionHeading): HireMeTexts;
 
   /** The optional parts of the site, each on unless the owner switched it off (site.ts `parts`). */
   parts: Parts;
@@ -341,7 +341,7 @@ function pageDataIn(content: Content, shared: ReturnType<typeof sharedData>, lan
     forms,
     hours,
     workingHours: hours?.schedule ?? site.workingHours ?? null,
-    contactForm: { email: site.email, delivery: forms.contact.delivery, copy: forms.messages.contact },
+    contactForm: { email: site.email, delivery: forms.contact.delivery, messages: forms.messages.contact },
     projects,
     services,
     products: local(content.products, "products.ts"),
@@ -357,7 +357,7 @@ function pageDataIn(content: Content, shared: ReturnType<typeof sharedData>, lan
       }),
       to,
     ),
-    hireMeCopy(heading: SectionHeading = pages.hireMe) {
+    hireMeTexts(heading: SectionHeading = pages.hireMe) {
       return { ...heading, hireMe: pages.common.hireMe, downloadCv: pages.common.downloadCv };
     },
     ...shared.site,

@@ -8,7 +8,7 @@ import { pageDataFor } from "~/data/index.server";
 import { metaFromLoader, seo } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { hireMeCopy, lang, pages, resume, services, site } = await pageDataFor(request);
+  const { hireMeTexts, lang, pages, resume, services, site } = await pageDataFor(request);
   return {
     meta: seo({
       site,
@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       breadcrumb: { title: pages.about.title },
     }),
     owner: { name: site.name, title: site.title },
-    texts: { lead: pages.about.lead, services: pages.home.services, hireMe: hireMeCopy() },
+    texts: { lead: pages.about.lead, services: pages.home.services, hireMe: hireMeTexts() },
     resume,
     resumeHeadings: pages.resume,
     services: services.map(toServiceCard),

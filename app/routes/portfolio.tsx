@@ -12,9 +12,9 @@ import { useHydratedSearchParams } from "~/lib/use-hydrated";
 import { useWords } from "~/lib/language";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { hireMeCopy, lang, pages, projects, site } = await pageDataFor(request);
+  const { hireMeTexts, lang, pages, projects, site } = await pageDataFor(request);
   return {
-    texts: { lead: pages.portfolio.lead, hireMe: hireMeCopy(pages.portfolio.hireMe) },
+    texts: { lead: pages.portfolio.lead, hireMe: hireMeTexts(pages.portfolio.hireMe) },
     meta: seo({
       site,
       lang,

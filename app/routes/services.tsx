@@ -8,9 +8,9 @@ import { metaFromLoader, seo } from "~/lib/seo";
 import { useWords } from "~/lib/language";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { hireMeCopy, lang, pages, payments, services, site } = await pageDataFor(request);
+  const { hireMeTexts, lang, pages, payments, services, site } = await pageDataFor(request);
   return {
-    texts: { lead: pages.services.lead, hireMe: hireMeCopy() },
+    texts: { lead: pages.services.lead, hireMe: hireMeTexts() },
     meta: seo({
       site,
       lang,

@@ -13,7 +13,7 @@ import { Newsletter } from "./newsletter";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn() } }));
 
-const copy = localize(formsSchema.parse(forms), "en", "forms.ts").messages.newsletter;
+const messages = localize(formsSchema.parse(forms), "en", "forms.ts").messages.newsletter;
 const ACTION = "https://buttondown.example/api/emails/embed-subscribe/me";
 const list: NewsletterDelivery = { action: ACTION, emailField: "EMAIL", hidden: { tag: "site" } };
 const ADDRESS = "ana@example.com";
@@ -27,7 +27,7 @@ beforeEach(() => {
 
 function setup(delivery: NewsletterDelivery = list, timeoutMs?: number) {
   const user = userEvent.setup();
-  render(<Newsletter label="One short email a month." delivery={delivery} copy={copy} timeoutMs={timeoutMs} />);
+  render(<Newsletter label="One short email a month." delivery={delivery} messages={messages} timeoutMs={timeoutMs} />);
   const form = screen.getByRole("form", { name: "Newsletter" });
   const input = screen.getByRole("textbox", { name: "One short email a month." }) as HTMLInputElement;
   const submit = screen.getByRole("button", { name: "Subscribe" });
@@ -51,7 +51,7 @@ describe("Newsletter with a mailing list", () => {
     fetchSpy.mockResolvedValue(new Response("{}", { status: 200 }));
     const { input, subscribe } = setup();
     await subscribe();
-    expect(await screen.findByText(`${copy.thanks} ${fillIn(copy.sent, { email: ADDRESS })}`)).toBeInTheDocument();
+    expect(await screen.findByText(`${messages.thanks} ${fillIn(messages.sent, { email: ADDRESS })}`)).toBeInTheDocument();
     const [url, init] = fetchSpy.mock.calls[0]!;
     expect(url).toBe(ACTION);
     expect(Object.fromEntries(new URLSearchParams(String(init?.body)))).toEqual({ EMAIL: ADDRESS, tag: "site" });
@@ -71,7 +71,7 @@ describe("Newsletter with a mailing list", () => {
       expect(events).toEqual([]);
       fetchSpy.mockResolvedValueOnce(new Response("{}", { status: 200 }));
       await user.click(submit);
-      await screen.findByText(`${copy.thanks} ${fillIn(copy.sent, { email: ADDRESS })}`);
+      await screen.findByText(`${messages.thanks} ${fillIn(messages.sent, { email: ADDRESS })}`);
       expect(events).toEqual([{ name: "newsletter_signup", props: {} }]);
     } finally {
       window.removeEventListener(TRACK_EVENT, listen);
@@ -110,11 +110,11 @@ describe("Newsletter in demo mode", () => {
     expect(form).toHaveAttribute("method", "dialog");
     // What a browser without JavaScript shows under the box (app/app.css shows it only then).
     expect(form.querySelector("[data-without-script]")).toHaveTextContent(words.newsletter.demoWithoutScript);
-    expect(renderToString(<Newsletter label="One short email a month." delivery={list} copy={copy} />)).not.toContain(
+    expect(renderToString(<Newsletter label="One short email a month." delivery={list} messages={messages} />)).not.toContain(
       "data-without-script",
     );
     await subscribe();
-    expect(toast.success).toHaveBeenCalledWith(copy.thanks, { description: fillIn(copy.demo, { email: ADDRESS }) });
+    expect(toast.success).toHaveBeenCalledWith(messages.thanks, { description: fillIn(messages.demo, { email: ADDRESS }) });
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(input).toHaveValue(ADDRESS);
   });

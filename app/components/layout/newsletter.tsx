@@ -11,7 +11,8 @@ import { useWords } from "~/lib/language";
 /** What the owner chose in app/content/forms.ts. */
 export interface NewsletterSettings {
   delivery: NewsletterDelivery;
-  copy: FormMessages;
+  /** What the visitor reads once they have subscribed (forms.ts `messages.newsletter`). */
+  messages: FormMessages;
 }
 
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent"; text: string } | { kind: "failed"; failure: SendFailure };
@@ -23,7 +24,7 @@ type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent"; text: str
 export function Newsletter({
   label,
   delivery,
-  copy,
+  messages,
   timeoutMs = SEND_TIMEOUT_MS,
 }: NewsletterSettings & { label: string; timeoutMs?: number }) {
   const words = useWords();
@@ -45,7 +46,7 @@ export function Newsletter({
     if (!list) {
       // Nothing is sent anywhere: the owner has not chosen a mailing list.
       // Nothing was sent: the address stays in the box.
-      void notify("success", copy.thanks, fillIn(copy.demo, { email }));
+      void notify("success", messages.thanks, fillIn(messages.demo, { email }));
       return;
     }
     setStatus({ kind: "sending" });
@@ -53,7 +54,7 @@ export function Newsletter({
     const result = await postForm(list.action, formFields(form), timeoutMs).finally(() => (busy.current = false));
     if (result.ok) {
       track("newsletter_signup");
-      setStatus({ kind: "sent", text: `${copy.thanks} ${fillIn(copy.sent, { email })}` });
+      setStatus({ kind: "sent", text: `${messages.thanks} ${fillIn(messages.sent, { email })}` });
       form.reset();
     } else {
       setStatus({ kind: "failed", failure: result });

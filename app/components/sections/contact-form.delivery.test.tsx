@@ -14,7 +14,7 @@ import { completeMessage } from "./contact-form.test-data";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn() } }));
 
-const copy = localize(formsSchema.parse(forms), "en", "forms.ts").messages.contact;
+const messages = localize(formsSchema.parse(forms), "en", "forms.ts").messages.contact;
 const EMAIL = "owner@example.com";
 const ENDPOINT = "https://forms.example/f/abc";
 const endpoint: ContactDelivery = { endpoint: ENDPOINT, hidden: { access_key: "key-123" } };
@@ -22,7 +22,7 @@ const endpoint: ContactDelivery = { endpoint: ENDPOINT, hidden: { access_key: "k
 const complete = completeMessage;
 type Label = keyof typeof complete;
 const LABELS = Object.keys(complete) as Label[];
-const thanks = `${fillIn(copy.thanks, { firstName: complete["First name"] })} ${copy.sent}`;
+const thanks = `${fillIn(messages.thanks, { firstName: complete["First name"] })} ${messages.sent}`;
 
 let fetchSpy: MockInstance<typeof fetch>;
 
@@ -51,7 +51,7 @@ function setup({
       <ContactForm
         email={EMAIL}
         delivery={delivery}
-        copy={copy}
+        messages={messages}
         headingId="form-heading"
         timing={{ minFillMs, timeoutMs }}
         openUrl={openUrl}
@@ -81,7 +81,7 @@ async function expectFailureSaying(text: string, { values, view }: ReturnType<ty
   expect(fallback.getAttribute("href")).toMatch(new RegExp(`^mailto:${EMAIL}\\?subject=`));
   expect(decodeURIComponent(fallback.getAttribute("href")!)).toContain(complete.Message);
   expect(values()).toEqual(typed);
-  expect(screen.getByRole("status")).not.toHaveTextContent(copy.sent);
+  expect(screen.getByRole("status")).not.toHaveTextContent(messages.sent);
   // The draft survives a reload (a remount) until it is sent.
   view.unmount();
   const again = setup();
@@ -344,6 +344,6 @@ describe("ContactForm in demo mode", () => {
     expect(form).toHaveAttribute("method", "dialog");
     // What a browser without JavaScript shows beside the button (app/app.css shows it only then).
     expect(form.querySelector("[data-without-script]")).toHaveTextContent(words.forms.demoWithoutScript);
-    expect(renderToString(<ContactForm email={EMAIL} delivery={endpoint} copy={copy} />)).not.toContain("data-without-script");
+    expect(renderToString(<ContactForm email={EMAIL} delivery={endpoint} messages={messages} />)).not.toContain("data-without-script");
   });
 });

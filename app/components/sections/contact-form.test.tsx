@@ -19,10 +19,10 @@ const complete: Record<keyof typeof completeMessage, string> = completeMessage;
 const settings = {
   email: "owner@example.com",
   delivery: "demo" as const,
-  copy: localize(formsSchema.parse(forms), "en", "forms.ts").messages.contact,
+  messages: localize(formsSchema.parse(forms), "en", "forms.ts").messages.contact,
 };
 /** The content's thanks to the visitor, by first name. */
-const thanks = (firstName: string) => fillIn(settings.copy.thanks, { firstName });
+const thanks = (firstName: string) => fillIn(settings.messages.thanks, { firstName });
 
 const context = [{ id: 1, title: "How long?", content: "Weeks." }];
 
@@ -150,7 +150,7 @@ describe("ContactForm", () => {
     });
     expect(toast.success).toHaveBeenCalledTimes(1);
     expect(vi.mocked(toast.success).mock.calls[0]![0]).toBe(thanks("Rahima"));
-    expect(vi.mocked(toast.success).mock.calls[0]![1]).toMatchObject({ description: settings.copy.demo });
+    expect(vi.mocked(toast.success).mock.calls[0]![1]).toMatchObject({ description: settings.messages.demo });
     expectNoRequest();
 
     // Nothing was sent, so nothing is lost: the message is there to send by mail, and in the draft.

@@ -52,7 +52,8 @@ export interface ContactSettings {
   /** The site's email: the "mailto" mode's recipient and every failure's way out. */
   email: string;
   delivery: ContactDelivery;
-  copy: FormMessages;
+  /** What the visitor reads once the message is sent (forms.ts `messages.contact`). */
+  messages: FormMessages;
 }
 
 interface ContactFormProps extends ContactSettings {
@@ -92,7 +93,7 @@ export function ContactForm({
   headingId,
   email,
   delivery,
-  copy,
+  messages,
   timing = {},
   openUrl = (url) => window.location.assign(url),
   prefill,
@@ -180,7 +181,7 @@ export function ContactForm({
       return;
     }
     const data = readContactForm(form);
-    const thanks = fillIn(copy.thanks, { ...data });
+    const thanks = fillIn(messages.thanks, { ...data });
 
     if (delivery === "demo") {
       if (context !== undefined) console.log("FAQ", context);
@@ -189,7 +190,7 @@ export function ContactForm({
       clearTimeout(saveTimer.current);
       saveTimer.current = undefined;
       saveDraft(DRAFT_KEY, { ...readContactForm(form, false) });
-      void notify("success", thanks, copy.demo);
+      void notify("success", thanks, messages.demo);
       return;
     }
     const href = mailtoHref(email, data, words);
@@ -202,7 +203,7 @@ export function ContactForm({
     const honeypot = String(new FormData(form).get(HONEYPOT) ?? "");
     if (looksLikeABot({ honeypot, startedAt: startedAt.current, now: Date.now(), minFillMs: timing.minFillMs ?? MIN_FILL_MS })) {
       // Accepted as far as a bot can tell; nothing is sent.
-      setStatus({ kind: "sent", text: `${thanks} ${copy.sent}` });
+      setStatus({ kind: "sent", text: `${thanks} ${messages.sent}` });
       done(form);
       return;
     }
@@ -213,7 +214,7 @@ export function ContactForm({
     );
     if (result.ok) {
       track("contact_sent", { via: "form" });
-      setStatus({ kind: "sent", text: `${thanks} ${copy.sent}` });
+      setStatus({ kind: "sent", text: `${thanks} ${messages.sent}` });
       done(form);
     } else {
       setStatus({ kind: "failed", failure: result, href });

@@ -21,7 +21,7 @@ function setup(chat: ChatChannels = {}) {
   const contact = {
     email: "owner@example.com",
     delivery: "demo" as const,
-    copy: localize(formsSchema.parse(forms), "en", "forms.ts").messages.contact,
+    messages: localize(formsSchema.parse(forms), "en", "forms.ts").messages.contact,
   };
   render(
     <FaqContact
@@ -94,7 +94,7 @@ describe("FaqContact", () => {
     const contact = {
       email: "owner@example.com",
       delivery: "demo" as const,
-      copy: localize(formsSchema.parse(forms), "en", "forms.ts").messages.contact,
+      messages: localize(formsSchema.parse(forms), "en", "forms.ts").messages.contact,
     };
     const linked: Faq[] = [faq[0]!, { ...faq[1]!, link: { label: "See how to pay", to: "/services#how-to-pay" } }];
     const Stub = createRoutesStub([
@@ -137,7 +137,7 @@ describe("FaqContact with the owner's working hours", () => {
   const contact = {
     email: "owner@example.com",
     delivery: "demo" as const,
-    copy: localize(formsSchema.parse(forms), "en", "forms.ts").messages.contact,
+    messages: localize(formsSchema.parse(forms), "en", "forms.ts").messages.contact,
   };
   const hours = {
     days: [1, 2, 3, 4, 5],
