@@ -5,7 +5,7 @@
  * content goes through (the pages, the routes, the build's steps, the launch check, the tests).
  */
 import type { z } from "zod";
-import type {
+import {
   analyticsSchema,
   bannerSchema,
   categoriesSchema,
@@ -33,28 +33,28 @@ import type {
   themeSchema,
 } from "./schema/index.ts";
 
-/** The content's modules, by file, each with the values it exports. */
+/** The content's modules, by file: the values each exports, and the schema each is checked against (a list's, its entries'). */
 export const CONTENT_MODULES = {
-  "site.ts": ["site"],
-  "banner.ts": ["banner"],
-  "categories.ts": ["categories"],
-  "chat.ts": ["chat"],
-  "comments.ts": ["comments", "commentSystem"],
-  "faq.ts": ["faq"],
-  "footer.ts": ["footer"],
-  "forms.ts": ["forms"],
-  "hours.ts": ["hours"],
-  "pages.ts": ["pages"],
-  "payments.ts": ["payments"],
-  "products.ts": ["products"],
-  "profiles.ts": ["profiles"],
-  "projects.ts": ["projects"],
-  "redirects.ts": ["redirects"],
-  "resume.ts": ["resume"],
-  "services.ts": ["services"],
-  "testimonials.ts": ["testimonials"],
-  "theme.ts": ["theme"],
-  "analytics.ts": ["analytics"],
+  "site.ts": { site: siteSchema },
+  "banner.ts": { banner: bannerSchema },
+  "categories.ts": { categories: categoriesSchema },
+  "chat.ts": { chat: chatSchema },
+  "comments.ts": { comments: commentSchema, commentSystem: commentSystemSchema },
+  "faq.ts": { faq: faqSchema },
+  "footer.ts": { footer: footerSchema },
+  "forms.ts": { forms: formsSchema },
+  "hours.ts": { hours: hoursSchema },
+  "pages.ts": { pages: pagesSchema },
+  "payments.ts": { payments: paymentMethodSchema },
+  "products.ts": { products: productSchema },
+  "profiles.ts": { profiles: profileLinkSchema },
+  "projects.ts": { projects: projectSchema },
+  "redirects.ts": { redirects: redirectsSchema },
+  "resume.ts": { resume: resumeSchema },
+  "services.ts": { services: serviceSchema },
+  "testimonials.ts": { testimonials: testimonialSchema },
+  "theme.ts": { theme: themeSchema },
+  "analytics.ts": { analytics: analyticsSchema },
 } as const;
 export type ContentModule = keyof typeof CONTENT_MODULES;
 
@@ -85,6 +85,12 @@ export interface MarkdownFile<Data, TranslationData> {
   body: string;
   translation?: { data: TranslationData; body: string };
 }
+
+/** The content's folders of Markdown files: the schema of a file's frontmatter, and of its Bengali twin's. */
+export const MARKDOWN_FOLDERS = {
+  blog: { file: postFrontmatterSchema, translation: postTranslationFrontmatterSchema },
+  legal: { file: legalPageFrontmatterSchema, translation: legalPageTranslationFrontmatterSchema },
+} as const;
 
 type Out<S extends z.ZodType> = z.output<S>;
 

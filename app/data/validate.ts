@@ -12,34 +12,16 @@ import { HOW_TO_PAY_PATH } from "../lib/constants.ts";
 import { pathWithoutLang } from "../lib/i18n.ts";
 import { parseSlug } from "../lib/ids.ts";
 import { type Amount, offersBothCurrencies } from "../lib/money.ts";
-import { CONTENT_MODULES, type Content, type ContentModule, type MarkdownFile, OPTIONAL_MODULES, type RawContent } from "./content.ts";
 import {
-  analyticsSchema,
-  bannerSchema,
-  categoriesSchema,
-  chatSchema,
-  commentSchema,
-  commentSystemSchema,
-  faqSchema,
-  footerSchema,
-  formsSchema,
-  hoursSchema,
-  legalPageFrontmatterSchema,
-  legalPageTranslationFrontmatterSchema,
-  pagesSchema,
-  paymentMethodSchema,
-  postFrontmatterSchema,
-  postTranslationFrontmatterSchema,
-  productSchema,
-  profileLinkSchema,
-  projectSchema,
-  redirectsSchema,
-  resumeSchema,
-  serviceSchema,
-  siteSchema,
-  testimonialSchema,
-  themeSchema,
-} from "./schema/index.ts";
+  CONTENT_MODULES,
+  type Content,
+  type ContentModule,
+  MARKDOWN_FOLDERS,
+  type MarkdownFile,
+  OPTIONAL_MODULES,
+  type RawContent,
+} from "./content.ts";
+import { analyticsSchema } from "./schema/index.ts";
 
 /** The legal pages every site has: the menu, the footer and the forms link to them (app/lib/legal-pages.ts). */
 const REQUIRED_LEGAL_PAGES = ["terms", "privacy"] as const;
@@ -75,12 +57,13 @@ export function validate(raw: RawContent): Validation {
   /** A value a module exports, as the owner wrote it; undefined when its (optional) file is missing. */
   const input = (file: ContentModule, name: string): unknown => raw.modules[file]?.[name];
   const has = (file: ContentModule) => raw.modules[file] !== undefined;
-  const one = <S extends z.ZodType>(file: ContentModule, name: string, schema: S, entry?: string) =>
-    has(file) ? attempt(() => checkOne(at(file), schema, input(file, name), entry)) : undefined;
-  const list = <S extends z.ZodType>(
-    file: ContentModule,
-    name: string,
-    schema: S,
+  /** A module's export checked against its schema (CONTENT_MODULES); undefined, after its message, when it fails or its file is missing. */
+  const one = <F extends ContentModule, N extends ExportOf<F>>(file: F, name: N, entry?: string) =>
+    has(file) ? attempt(() => checkOne(at(file), schemaOf(file, name), input(file, name), entry)) : undefined;
+  /** A module's list, each entry checked against the schema and named by `describe` in a message. */
+  const list = <F extends ContentModule, N extends ExportOf<F>>(
+    file: F,
+    name: N,
     describe: (value: unknown, index: number) => string = describeEntry,
   ) => {
     if (!has(file)) return undefined;
@@ -89,11 +72,11 @@ export function validate(raw: RawContent): Validation {
       fail(`Invalid content in ${at(file)}:\n  "${name}" must be a list: export const ${name} = [ … ]`);
       return undefined;
     }
-    return attempt(() => checkList(at(file), schema, values, describe));
+    return attempt(() => checkList(at(file), schemaOf(file, name), values, describe));
   };
 
-  const site = one("site.ts", "site", siteSchema);
-  const categories = one("categories.ts", "categories", categoriesSchema);
+  const site = one("site.ts", "site");
+  const categories = one("categories.ts", "categories");
   if (categories) {
     attempt(() => checkUnique(at("categories.ts"), categories.projects, (name) => name.en, "projects"));
     attempt(() => checkUnique(at("categories.ts"), categories.blog, (name) => name.en, "blog"));
@@ -117,21 +100,21 @@ export function validate(raw: RawContent): Validation {
     }
   };
 
-  const pages = one("pages.ts", "pages", pagesSchema);
-  const banner = one("banner.ts", "banner", bannerSchema);
+  const pages = one("pages.ts", "pages");
+  const banner = one("banner.ts", "banner");
   if (site && banner && site.parts.introVideo && !(banner.videoId && banner.videoTitle)) {
     fail(
       `Invalid content in ${at("banner.ts")}:\n  fields "videoId" and "videoTitle" are needed for the intro video; give them, or switch the video off in ${at("site.ts")} (parts: { introVideo: false })`,
     );
   }
-  const footer = one("footer.ts", "footer", footerSchema);
-  const chat = one("chat.ts", "chat", chatSchema);
-  const theme = one("theme.ts", "theme", themeSchema);
-  const resume = one("resume.ts", "resume", resumeSchema);
-  const profiles = list("profiles.ts", "profiles", profileLinkSchema);
-  const testimonials = list("testimonials.ts", "testimonials", testimonialSchema);
-  const faq = list("faq.ts", "faq", faqSchema);
-  const payments = list("payments.ts", "payments", paymentMethodSchema, (value, index) => {
+  const footer = one("footer.ts", "footer");
+  const chat = one("chat.ts", "chat");
+  const theme = one("theme.ts", "theme");
+  const resume = one("resume.ts", "resume");
+  const profiles = list("profiles.ts", "profiles");
+  const testimonials = list("testimonials.ts", "testimonials");
+  const faq = list("faq.ts", "faq");
+  const payments = list("payments.ts", "payments", (value, index) => {
     const method = (value ?? {}) as { provider?: unknown; kind?: unknown };
     const name = method.provider ?? method.kind;
     return `entry ${index + 1}${typeof name === "string" ? ` (${name})` : ""}`;
@@ -150,14 +133,14 @@ export function validate(raw: RawContent): Validation {
       ),
     );
   }
-  const forms = one("forms.ts", "forms", formsSchema);
+  const forms = one("forms.ts", "forms");
   // hours.ts is optional: an owner without it (or with `parts: { hours: false }`) shows no hours but site.ts `workingHours`, if any.
-  const hours = one("hours.ts", "hours", hoursSchema);
+  const hours = one("hours.ts", "hours");
   // analytics.ts is optional too: without it (the test owners), as with `provider: "off"`, nothing counts visits.
-  const analytics = has("analytics.ts") ? one("analytics.ts", "analytics", analyticsSchema, "analytics") : analyticsSchema.parse(undefined);
-  const redirects = one("redirects.ts", "redirects", redirectsSchema);
+  const analytics = has("analytics.ts") ? one("analytics.ts", "analytics", "analytics") : analyticsSchema.parse(undefined);
+  const redirects = one("redirects.ts", "redirects");
 
-  const projects = list("projects.ts", "projects", projectSchema);
+  const projects = list("projects.ts", "projects");
   if (projects) {
     attempt(() => checkUnique(at("projects.ts"), projects, (project) => project.id, "id"));
     for (const project of projectCategories ? projects : []) {
@@ -166,9 +149,9 @@ export function validate(raw: RawContent): Validation {
       checkCategories(at("projects.ts"), entry, "group", project.group, projectCategories!, "project");
     }
   }
-  const services = list("services.ts", "services", serviceSchema);
+  const services = list("services.ts", "services");
   if (services) attempt(() => checkUnique(at("services.ts"), services, (service) => service.id, "id"));
-  const products = list("products.ts", "products", productSchema);
+  const products = list("products.ts", "products");
   if (products) attempt(() => checkUnique(at("products.ts"), products, (product) => product.id, "id"));
   for (const [index, service] of services?.entries() ?? [])
     attempt(() => checkUnique(`${at("services.ts")}, entry ${index + 1}`, service.packages ?? [], (pack) => pack.name.en, "package name"));
@@ -201,7 +184,7 @@ export function validate(raw: RawContent): Validation {
     }
   }
 
-  const posts = markdownFiles(at("blog"), raw.blog, postFrontmatterSchema, postTranslationFrontmatterSchema, attempt, "post");
+  const posts = markdownFiles(at("blog"), raw.blog, MARKDOWN_FOLDERS.blog, attempt, "post");
   for (const post of posts) {
     const file = at(`blog/${post.id}.md`);
     // The same rule the blog route uses to read an id from the URL.
@@ -211,7 +194,7 @@ export function validate(raw: RawContent): Validation {
     if (blogCategories) checkCategories(file, "frontmatter", "categories", post.data.categories, blogCategories, "blog");
   }
 
-  const comments = list("comments.ts", "comments", commentSchema);
+  const comments = list("comments.ts", "comments");
   // With the blog switched off its folder may be gone: comments are not shown, so they need no post.
   for (const [index, comment] of site?.parts.blog && comments ? comments.entries() : []) {
     if (!posts.some((post) => post.id === comment.postId)) {
@@ -220,9 +203,9 @@ export function validate(raw: RawContent): Validation {
       );
     }
   }
-  const commentSystem = one("comments.ts", "commentSystem", commentSystemSchema, "commentSystem");
+  const commentSystem = one("comments.ts", "commentSystem", "commentSystem");
 
-  const legal = markdownFiles(at("legal"), raw.legal, legalPageFrontmatterSchema, legalPageTranslationFrontmatterSchema, attempt, "page");
+  const legal = markdownFiles(at("legal"), raw.legal, MARKDOWN_FOLDERS.legal, attempt, "page");
   for (const name of REQUIRED_LEGAL_PAGES) {
     if (!(`${name}.md` in raw.legal)) fail(`Missing content: ${at(`legal/${name}.md`)}`);
   }
@@ -259,6 +242,13 @@ export function validate(raw: RawContent): Validation {
   };
 }
 
+type Modules = typeof CONTENT_MODULES;
+/** The names a content module exports. */
+type ExportOf<F extends ContentModule> = keyof Modules[F] & string;
+/** The schema of a module's export. */
+type SchemaOf<F extends ContentModule, N extends ExportOf<F>> = Modules[F][N] extends z.ZodType ? Modules[F][N] : never;
+const schemaOf = <F extends ContentModule, N extends ExportOf<F>>(file: F, name: N) => CONTENT_MODULES[file][name] as SchemaOf<F, N>;
+
 /** A list the owner wrote; anything else (already reported) as none. */
 function asList(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
@@ -272,8 +262,7 @@ function asList(value: unknown): unknown[] {
 function markdownFiles<F extends z.ZodType, T extends z.ZodType>(
   dir: string,
   sources: Record<string, string>,
-  schema: F,
-  translationSchema: T,
+  { file: schema, translation: translationSchema }: { file: F; translation: T },
   attempt: <R>(check: () => R) => R | undefined,
   kind: string,
 ): MarkdownFile<z.output<F>, z.output<T>>[] {
