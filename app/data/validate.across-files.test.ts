@@ -196,6 +196,16 @@ describe("validate: the rules across files, one mistake each", () => {
     );
   });
 
+  it("reports every bad entry of a list, not the first only", () => {
+    const projects = exported<Entry[]>("projects.ts", "projects").map((project): Entry => ({ ...project, date: "someday" }));
+    const errors = errorsOf(withModules({ "projects.ts": { projects } }));
+    expect(errors).toHaveLength(projects.length);
+    for (const [index, error] of errors.entries()) {
+      expect(error).toMatch(new RegExp(`^Invalid content in ${FOLDER}/projects.ts, entry ${index + 1} \\(id ${projects[index]!.id}, `));
+      expect(error).toContain('field "date": must be a date written YYYY-MM-DD');
+    }
+  });
+
   it("reports every mistake at once, in the files' order", () => {
     const errors = errorsOf(
       withModules({

@@ -60,7 +60,7 @@ export function validate(raw: RawContent): Validation {
   /** A module's export checked against its schema (CONTENT_MODULES); undefined, after its message, when it fails or its file is missing. */
   const one = <F extends ContentModule, N extends ExportOf<F>>(file: F, name: N, entry?: string) =>
     has(file) ? attempt(() => checkOne(at(file), schemaOf(file, name), input(file, name), entry)) : undefined;
-  /** A module's list, each entry checked against the schema and named by `describe` in a message. */
+  /** A module's list, each entry checked against the schema and named by `describe` in a message; every bad entry is reported. */
   const list = <F extends ContentModule, N extends ExportOf<F>>(
     file: F,
     name: N,
@@ -72,7 +72,8 @@ export function validate(raw: RawContent): Validation {
       fail(`Invalid content in ${at(file)}:\n  "${name}" must be a list: export const ${name} = [ … ]`);
       return undefined;
     }
-    return attempt(() => checkList(at(file), schemaOf(file, name), values, describe));
+    const checked = values.map((value, index) => attempt(() => checkOne(at(file), schemaOf(file, name), value, describe(value, index))));
+    return checked.every((entry) => entry !== undefined) ? (checked as z.output<SchemaOf<F, N>>[]) : undefined;
   };
 
   const site = one("site.ts", "site");
