@@ -16,7 +16,8 @@ vi.mock("web-vitals", () => ({
   onCLS: (report: never) => (vitals.reporters.CLS = report),
 }));
 
-const { forward, goatcounterPath, linkEvent, refusesTracking, SEARCH_SETTLE_MS, setUpGtag, startAnalytics } = await import("./analytics");
+const { forward, goatcounterPath, linkEvent, PAGE_DRAWN_MS, refusesTracking, SEARCH_SETTLE_MS, setUpGtag, startAnalytics } =
+  await import("./analytics");
 
 type Target = Parameters<typeof forward>[2];
 /** The window, as the providers' scripts extend it. */
@@ -247,13 +248,24 @@ describe("startAnalytics", () => {
     expect(scripts(), "the tag is not loaded twice").toHaveLength(1);
   });
 
-  it("counts GoatCounter's page views on the pages React Router shows after the first", async () => {
+  it("counts GoatCounter's page views on the pages React Router shows after the first, each with its own title", async () => {
+    vi.useFakeTimers();
     stop = startAnalytics({ provider: "goatcounter", id: "arifhossain" });
-    const goatcounter = { count: vi.fn() };
-    await runScript(() => Object.assign(window, { goatcounter }));
+    // count.js takes the title from the document as it counts.
+    const titles: string[] = [];
+    const goatcounter = { count: vi.fn(() => void titles.push(document.title)) };
+    Object.assign(window, { goatcounter });
+    scripts()[0]!.dispatchEvent(new Event("load"));
+    await vi.advanceTimersByTimeAsync(0);
+
+    document.title = "Services | Arif Hossain";
     window.history.pushState(null, "", "/about");
     window.history.pushState(null, "", "/about#resume");
+    // React draws the new page, and its title, after the address changed.
+    document.title = "About | Arif Hossain";
+    await vi.advanceTimersByTimeAsync(PAGE_DRAWN_MS);
     expect(goatcounter.count.mock.calls).toEqual([[{ path: "/about" }]]);
+    expect(titles).toEqual(["About | Arif Hossain"]);
     delete (window as Window & { goatcounter?: unknown }).goatcounter;
   });
 });

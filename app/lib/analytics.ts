@@ -259,16 +259,29 @@ export function startAnalytics(settings: AnalyticsSettings, { hireMe }: { hireMe
 }
 
 /**
+ * How long after the address changes a page shown without a reload is counted: React Router
+ * changes the address first and draws the page, with its title, just after. Umami's script
+ * waits as long before it counts such a page.
+ */
+export const PAGE_DRAWN_MS = 300;
+
+/**
  * GoatCounter counts the page its script loads on; the pages React Router shows after it
  * (history.pushState, back and forward) are counted here, as Plausible's and Umami's scripts do
- * for themselves.
+ * for themselves: once each is drawn, as count.js takes the page's title from the document.
  */
 function countNavigations(counter: () => ProviderWindow | undefined): () => void {
   let last = location.pathname;
+  const pending = new Set<ReturnType<typeof setTimeout>>();
   const onChange = () => {
     if (location.pathname === last) return;
     last = location.pathname;
-    counter()?.goatcounter?.count({ path: location.pathname + location.search });
+    const path = location.pathname + location.search;
+    const timer = setTimeout(() => {
+      pending.delete(timer);
+      counter()?.goatcounter?.count({ path });
+    }, PAGE_DRAWN_MS);
+    pending.add(timer);
   };
   const pushState = history.pushState;
   history.pushState = function (...args: Parameters<History["pushState"]>) {
@@ -279,6 +292,7 @@ function countNavigations(counter: () => ProviderWindow | undefined): () => void
   return () => {
     history.pushState = pushState;
     window.removeEventListener("popstate", onChange);
+    for (const timer of pending) clearTimeout(timer);
   };
 }
 
