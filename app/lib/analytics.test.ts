@@ -23,6 +23,7 @@ const {
   goatcounterPath,
   linkEvent,
   PAGE_DRAWN_MS,
+  PAGE_TITLE_WAIT_MS,
   refusesTracking,
   SEARCH_SETTLE_MS,
   setUpGtag,
@@ -444,9 +445,40 @@ describe("startAnalytics", () => {
     delete (window as Window & { umami?: unknown }).umami;
   });
 
+  it("waits for a page's title on a slow device, counts a page left before it was drawn, and counts anyway at last", async () => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, "", "/");
+    document.title = "Arif Hossain";
+    stop = startAnalytics({ provider: "plausible", id: "slow.example", host: "https://stats.slow.example" });
+    const titles: [string, string][] = [];
+    page().plausible = (name: string, options: { u: string }) => void titles.push([new URL(options.u).pathname, document.title]);
+    scripts()[0]!.dispatchEvent(new Event("load"));
+    await vi.advanceTimersByTimeAsync(0);
+
+    // Drawn 800 ms after the address changed.
+    window.history.pushState(null, "", "/about");
+    await vi.advanceTimersByTimeAsync(800);
+    document.title = "About | Arif Hossain";
+    await vi.advanceTimersByTimeAsync(100);
+    // Left before it was drawn: counted as the visitor moves on.
+    window.history.pushState(null, "", "/blog");
+    await vi.advanceTimersByTimeAsync(100);
+    window.history.pushState(null, "", "/contact");
+    // A title that never changes: counted all the same.
+    await vi.advanceTimersByTimeAsync(PAGE_TITLE_WAIT_MS);
+    expect(titles).toEqual([
+      ["/", "Arif Hossain"],
+      ["/about", "About | Arif Hossain"],
+      ["/blog", "About | Arif Hossain"],
+      ["/contact", "About | Arif Hossain"],
+    ]);
+    delete page().plausible;
+  });
+
   it("GoatCounter: counts nothing on its own load; the site counts each page, with count.js' url(), its query without the words", async () => {
     vi.useFakeTimers();
     window.history.replaceState(null, "", "/search?q=wordpress");
+    document.title = "Search | Arif Hossain";
     const beacon = vi.fn(() => true);
     Object.defineProperty(navigator, "sendBeacon", { configurable: true, value: beacon });
     stop = startAnalytics({ provider: "goatcounter", id: "arifhossain" });
@@ -457,13 +489,14 @@ describe("startAnalytics", () => {
     track("search_used", { results: 4 });
     await vi.advanceTimersByTimeAsync(SEARCH_SETTLE_MS);
     window.history.pushState(null, "", "/about");
+    document.title = "About | Arif Hossain";
     await vi.advanceTimersByTimeAsync(PAGE_DRAWN_MS);
 
     const counted = beacon.mock.calls.map(([url]: unknown[]) => new URL(url as string).searchParams);
     expect(counted.map((query) => [query.get("p"), query.get("q"), query.get("t")])).toEqual([
-      ["/search", null, document.title],
+      ["/search", null, "Search | Arif Hossain"],
       ["search_used/4", null, "/search"],
-      ["/about", null, document.title],
+      ["/about", null, "About | Arif Hossain"],
     ]);
     expect(sent(beacon.mock.calls)).not.toContain("wordpress");
     Reflect.deleteProperty(navigator, "sendBeacon");

@@ -406,30 +406,49 @@ type Counted = { page: CountedPage } | { event: TrackedEvent; page: CountedPage 
 /**
  * How long after the address changes a page shown without a reload is counted: React Router
  * changes the address first and draws the page, with its title, just after. Umami's script
- * waits as long before it counts such a page.
+ * waits as long before it counts such a page. On a slow device drawing takes longer: the count
+ * then waits for the title to change, up to PAGE_TITLE_WAIT_MS.
  */
 export const PAGE_DRAWN_MS = 300;
+export const PAGE_TITLE_WAIT_MS = 3_000;
+/** How often a page that is not drawn yet looks again at its title. */
+const TITLE_LOOK_MS = 100;
 
 /**
  * The pages React Router shows after the first (history.pushState, back and forward), as the
  * providers' own scripts would follow them, but with the address as counted: a page is new when
  * its counted address is (so the search box, which replaces the address as the visitor types,
  * is one page, and the words never reach a provider), and it is counted once it is drawn, as
- * the providers read its title from the document. `moved` takes the new page at once (the
- * events after it are of it); `shown` counts it.
+ * the providers read its title from the document: once its title has changed, from
+ * PAGE_DRAWN_MS on (or at PAGE_TITLE_WAIT_MS, or when the visitor moves on before). `moved`
+ * takes the new page at once (the events after it are of it); `shown` counts it.
  */
 function followPages(now: () => CountedPage, moved: (page: CountedPage) => void, shown: (page: CountedPage) => void): () => void {
-  const pending = new Set<ReturnType<typeof setTimeout>>();
+  const pending = new Map<CountedPage, ReturnType<typeof setTimeout>>();
+  const count = (page: CountedPage) => {
+    clearTimeout(pending.get(page));
+    pending.delete(page);
+    shown(page);
+  };
   const onChange = () => {
     const before = now();
     if (countedPath(location.href) === before.path) return;
+    // A page left before it was drawn is counted as it is.
+    for (const page of [...pending.keys()]) count(page);
     const page = countedPage(location.href, before.url);
     moved(page);
-    const timer = setTimeout(() => {
-      pending.delete(timer);
-      shown(page);
-    }, PAGE_DRAWN_MS);
-    pending.add(timer);
+    const title = document.title;
+    let waited = 0;
+    const look = (after: number) =>
+      pending.set(
+        page,
+        setTimeout(() => {
+          waited += after;
+          if (document.title === title && waited < PAGE_TITLE_WAIT_MS) look(TITLE_LOOK_MS);
+          else count(page);
+        }, after),
+      );
+    look(PAGE_DRAWN_MS);
   };
   const pushState = history.pushState;
   history.pushState = function (...args: Parameters<History["pushState"]>) {
@@ -440,7 +459,7 @@ function followPages(now: () => CountedPage, moved: (page: CountedPage) => void,
   return () => {
     history.pushState = pushState;
     window.removeEventListener("popstate", onChange);
-    for (const timer of pending) clearTimeout(timer);
+    for (const timer of pending.values()) clearTimeout(timer);
   };
 }
 
