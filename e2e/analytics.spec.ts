@@ -8,16 +8,19 @@
 // provider's script and reports are answered here by a stand-in that behaves as the real script
 // does where the site meets it: the window call the site uses, the requests it makes to the
 // addresses it makes them to, in its format (the machine has no internet, and nothing is sent
-// out); what reaches those addresses is what the provider would have counted. Left out of the
-// stand-ins: Plausible's and GoatCounter's refusal to count on localhost, and Plausible's to
-// count a headless browser, which is where these tests run (GoatCounter's script only reports
-// one, in `b`, and so does its stand-in).
+// out); what reaches those addresses is what the provider would have counted, and no request to
+// them may carry what a visitor typed into the search (it stays in the search page's address,
+// app/lib/analytics-address.ts). Left out of the stand-ins: Plausible's and GoatCounter's
+// refusal to count on localhost, and Plausible's to count a headless browser, which is where
+// these tests run (GoatCounter's script only reports one, in `b`, and so does its stand-in); and
+// Google's enhanced measurement, which the stand-in plays as the owner's guide sets it.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Page, Request, Route } from "@playwright/test";
 import { analyticsSchema } from "../app/content/schema.ts";
+import { en } from "../app/lib/words.ts";
 import { buildDirOf } from "../app/data/content-dir.ts";
 import { type AnalyticsContent, type AnalyticsSettings, analyticsSettings } from "../app/lib/analytics-providers.ts";
 import { contentSecurityPolicy, inlineScripts, sha256Source } from "../pipeline/hosting/policy.ts";
@@ -97,20 +100,35 @@ const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 
 /**
  * Google's tag, stood in for: it reads the queue the site's module fills (Arguments objects, as
- * the real tag does), honours `ga-disable-<id>`, sends a page view on `config` and each event to
- * Google's collection endpoint as the real tag's parameters (en, ep.*), and sets the _ga cookie.
+ * the real tag does), honours `ga-disable-<id>`, sends a page view on `config` (unless told
+ * `send_page_view: false`) and each event to Google's collection endpoint as the real tag's
+ * parameters (en, ep.*), each hit with its page as the tag takes it: `page_location`,
+ * `page_referrer` and `page_title` from the event, else from `set`, else the document's address,
+ * referrer and title (dl, dr, dt); and sets the _ga cookie. Its enhanced measurement is as the
+ * owner's guide sets it (app/content/README.md): no page views of its own on history changes,
+ * no site search.
  */
 const GTAG = `(function () {
   var id = new URL(document.currentScript.src).searchParams.get("id");
   var queue = (window.dataLayer = window.dataLayer || []);
   document.cookie = "_ga=GA1.1.1234567890.1700000000; path=/; max-age=63072000";
+  var PAGE = ["page_location", "page_referrer", "page_title"];
+  var set = {};
+  function of(params, key, otherwise) {
+    return params[key] !== undefined ? params[key] : set[key] !== undefined ? set[key] : otherwise;
+  }
+  function hit(name, params) {
+    if (window["ga-disable-" + id]) return;
+    var query = new URLSearchParams({ v: "2", tid: id, en: name, dl: of(params, "page_location", location.href),
+      dr: of(params, "page_referrer", document.referrer), dt: of(params, "page_title", document.title) });
+    for (var key in params) if (PAGE.indexOf(key) < 0) query.set("ep." + key, String(params[key]));
+    fetch("https://region1.google-analytics.com/g/collect?" + query, { method: "POST", keepalive: true, mode: "no-cors" });
+  }
   function take(entry) {
     var args = Array.prototype.slice.call(entry);
-    if (window["ga-disable-" + id] || (args[0] !== "config" && args[0] !== "event")) return;
-    var query = new URLSearchParams({ v: "2", tid: id, en: args[0] === "config" ? "page_view" : args[1], dl: location.href });
-    var params = (args[0] === "event" && args[2]) || {};
-    for (var key in params) query.set("ep." + key, String(params[key]));
-    fetch("https://region1.google-analytics.com/g/collect?" + query, { method: "POST", keepalive: true, mode: "no-cors" });
+    if (args[0] === "set" && typeof args[1] === "object") for (var key in args[1]) set[key] = args[1][key];
+    if (args[0] === "config" && !(args[2] && args[2].send_page_view === false)) hit("page_view", {});
+    if (args[0] === "event") hit(args[1], args[2] || {});
   }
   queue.forEach(take);
   var push = queue.push;
@@ -121,22 +139,27 @@ const GTAG = `(function () {
 })();`;
 
 /**
- * Plausible's script, stood in for as its script.js behaves: the queue, `plausible(name, { props })`,
- * a page view on load and on each page shown with history.pushState (or back and forward), all to
- * /api/event where the script came from.
+ * Plausible's script, stood in for as its script.js and script.manual.js behave: the queue,
+ * `plausible(name, { props })`, each report to /api/event where the script came from with the
+ * page's address (`u`) and the document's referrer (`r`). script.js sends a page view on load
+ * and on each page shown with history.pushState (or back and forward), with the address as it
+ * is; script.manual.js sends only what it is given, with the address it is given (`u`).
  */
 const PLAUSIBLE_SCRIPT = `(function () {
   var script = document.currentScript;
   var api = new URL(script.src).origin + "/api/event";
+  var manual = /\\/script\\.manual\\.js$/.test(new URL(script.src).pathname);
   var last;
   function send(name, options) {
     if (name === "pageview") last = location.pathname;
     fetch(api, { method: "POST", keepalive: true, mode: "no-cors", headers: { "Content-Type": "text/plain" },
-      body: JSON.stringify({ n: name, u: location.href, d: script.getAttribute("data-domain"), r: document.referrer || null, p: options && options.props }) });
+      body: JSON.stringify({ n: name, u: (manual && options && options.u) || location.href, d: script.getAttribute("data-domain"),
+        r: document.referrer || null, p: options && options.props }) });
   }
   var queue = (window.plausible && window.plausible.q) || [];
   window.plausible = send;
   queue.forEach(function (args) { send.apply(null, args); });
+  if (manual) return;
   send("pageview");
   function page() { if (location.pathname !== last) send("pageview"); }
   var pushState = history.pushState;
@@ -145,18 +168,21 @@ const PLAUSIBLE_SCRIPT = `(function () {
 })();`;
 
 /**
- * Umami's script.js, stood in for as it behaves: it reads data-website-id and data-host-url,
- * sends to `data-host-url`, else to the address its build was given (`collect`: Umami Cloud's
- * gateway), else where it came from, at /api/send; a page view (the payload alone) once the
- * page has loaded and 300 ms after each new address (history.pushState and replaceState);
- * `umami.track(name, data)` as an event with its data, JSON as given. It keeps the session
- * token the server answers with and sends it back (x-umami-cache).
+ * Umami's script.js, stood in for as it behaves: it reads data-website-id, data-host-url and
+ * data-auto-track, sends to `data-host-url`, else to the address its build was given (`collect`:
+ * Umami Cloud's gateway), else where it came from, at /api/send. Unless told
+ * `data-auto-track="false"`, a page view (the payload alone) once the page has loaded and 300 ms
+ * after each new address (history.pushState and replaceState), with the address as it is.
+ * `umami.track(name, data)` is an event with its data, JSON as given; `umami.track(fn)` sends
+ * what `fn` makes of the payload. It keeps the session token the server answers with and sends
+ * it back (x-umami-cache).
  */
 const umamiScript = (collect: string) => `(function () {
   var script = document.currentScript;
   if (!script) return;
   var data = function (name) { return script.getAttribute("data-" + name); };
   var website = data("website-id");
+  var autoTrack = data("auto-track") !== "false";
   var host = data("host-url") || ${JSON.stringify(collect)} || script.src.split("/").slice(0, -1).join("/");
   var endpoint = host.replace(/\\/$/, "") + "/api/send";
   var url = location.href;
@@ -180,6 +206,8 @@ const umamiScript = (collect: string) => `(function () {
     if (typeof name === "function") return send(name(payload()));
     return send(payload());
   }
+  if (!window.umami) window.umami = { track: track };
+  if (!autoTrack) return;
   ["pushState", "replaceState"].forEach(function (method) {
     var original = history[method];
     history[method] = function (state, title, to) {
@@ -191,7 +219,6 @@ const umamiScript = (collect: string) => `(function () {
       return original.apply(history, arguments);
     };
   });
-  if (!window.umami) window.umami = { track: track };
   if (document.readyState === "complete") track();
   else document.addEventListener("readystatechange", function start() {
     document.removeEventListener("readystatechange", start, true);
@@ -202,13 +229,23 @@ const umamiScript = (collect: string) => `(function () {
 /**
  * GoatCounter's count.js, stood in for as it behaves: it counts at the address in
  * data-goatcounter, with the page's path (p), its title (t), whether it is an event (e), the
- * referrer, the screen's width, its own headless-browser check (b) and the page's query (q),
- * by a beacon, or an image where the beacon is refused; once on load (when visible), and on
- * each `goatcounter.count(vars)`. It counts nothing of the pages shown without a reload.
+ * referrer, the screen's width, its own headless-browser check (b) and the page's whole query
+ * (q, always), by a beacon, or an image where the beacon is refused; once on load (when
+ * visible) unless its data-goatcounter-settings say `no_onload`, and on each
+ * `goatcounter.count(vars)`; `goatcounter.url(vars)` is the address it would count at, and
+ * `goatcounter.filter()` its refusal (none here: its refusal of localhost is left out). It
+ * counts nothing of the pages shown without a reload.
  */
 const GOATCOUNTER_SCRIPT = `(function () {
   var goatcounter = (window.goatcounter = window.goatcounter || {});
   var script = document.querySelector("script[data-goatcounter]");
+  if (script && script.dataset.goatcounterSettings) {
+    var settings = JSON.parse(script.dataset.goatcounterSettings);
+    for (var key in settings)
+      if (["no_onload", "no_events", "allow_local", "allow_frame", "path", "title", "referrer", "event"].indexOf(key) > -1)
+        goatcounter[key] = settings[key];
+  }
+  goatcounter.filter = function () { return false; };
   var endpoint = (script && script.dataset.goatcounter) || goatcounter.endpoint;
   function path() {
     var at = location, canonical = document.querySelector('link[rel="canonical"][href]');
@@ -238,6 +275,7 @@ const GOATCOUNTER_SCRIPT = `(function () {
     return endpoint + "?" + query.join("&");
   };
   goatcounter.count = function (vars) {
+    if (goatcounter.filter()) return;
     var url = goatcounter.url(vars);
     if (navigator.sendBeacon && navigator.sendBeacon(url)) return;
     var img = document.createElement("img");
@@ -262,40 +300,85 @@ const GOATCOUNTER_SCRIPT = `(function () {
 })();`;
 
 /**
- * Cloudflare's beacon.min.js, stood in for as it behaves where the site meets it: it reads
- * data-cf-beacon, and posts each page load as JSON (eventType 1, the token as siteToken, the
- * page's address as location, the referrer, the navigation's timings) to cloudflareinsights.com's
- * /cdn-cgi/rum, once the page has loaded and, with its single-page support, for each page shown
- * with history.pushState (or back and forward). It has no call for a site's events.
+ * Cloudflare's beacon.min.js, stood in for as it behaves where the site meets it (read in its
+ * js 2026.2.0): it reads data-cf-beacon, and posts each page as JSON (eventType 1, the token as
+ * siteToken, the page as location, the referrer, the navigation's timings) to
+ * cloudflareinsights.com's /cdn-cgi/rum. The page it reads itself is the origin and path,
+ * without the query; with its single-page support it wraps history.pushState, keeps the address
+ * it is handed (a path: origin and path and query), and counts each page shown without a reload
+ * as it is left (another pushState, back or forward: then the address it was handed) or hidden,
+ * the page before as its referrer; it counts the page it loaded on, on load, with
+ * document.referrer. It does not follow replaceState, and has no call for a site's events.
  */
 const CLOUDFLARE_BEACON = `(function () {
   var script = document.currentScript || document.querySelector("script[data-cf-beacon]");
   var config = JSON.parse(script.getAttribute("data-cf-beacon") || "{}");
   var to = (config.send && config.send.to) || "https://cloudflareinsights.com/cdn-cgi/rum";
-  function send(referrer) {
+  var spa = config.spa === undefined || config.spa === true;
+  function at(url) {
+    if (url && typeof url === "string") {
+      if (url.indexOf("/") === 0) return location.origin + url;
+      try { var whole = new URL(url); return whole.protocol + "//" + whole.host + whole.pathname; } catch (error) {}
+    }
+    return location.origin + location.pathname;
+  }
+  var id = crypto.randomUUID();
+  var left = [];
+  var landing;
+  // The navigation's timings it sends: these, and never the entry's name (the page's whole address).
+  var TIMINGS = ["nextHopProtocol", "domainLookupStart", "domainLookupEnd", "connectStart", "connectEnd", "requestStart",
+    "responseStart", "responseEnd", "domInteractive", "domComplete", "loadEventStart", "loadEventEnd", "transferSize", "decodedBodySize"];
+  function timings(navigation) {
+    var kept = {};
+    if (navigation) TIMINGS.forEach(function (key) { kept[key] = navigation[key]; });
+    return kept;
+  }
+  function send(page) {
     var navigation = performance.getEntriesByType("navigation")[0];
     var paint = performance.getEntriesByName("first-contentful-paint")[0];
+    var before = left[left.length - 1];
     var xhr = new XMLHttpRequest();
     xhr.open("POST", to, true);
     xhr.setRequestHeader("content-type", "application/json");
-    xhr.send(JSON.stringify({ eventType: 1, siteToken: config.token, location: location.href, referrer: referrer,
-      pageloadId: crypto.randomUUID(), startTime: Math.round(performance.timeOrigin), timingsV2: navigation ? navigation.toJSON() : {},
+    xhr.send(JSON.stringify({ eventType: 1, siteToken: config.token, location: page || at(),
+      referrer: spa && landing && before ? before.url : document.referrer || "", pageloadId: id,
+      startTime: Math.round(performance.timeOrigin), timingsV2: timings(navigation),
       firstContentfulPaint: paint ? Math.round(paint.startTime) : 0, st: 2, versions: { js: "e2e" } }));
   }
-  if (document.readyState === "complete") send(document.referrer);
-  else addEventListener("load", function () { send(document.referrer); });
-  if (config.spa !== false) {
-    var shown = location.href;
-    var moved = function () {
-      if (location.href === shown) return;
-      var from = shown;
-      shown = location.href;
-      send(from);
-    };
-    var pushState = history.pushState;
-    history.pushState = function () { pushState.apply(this, arguments); moved(); };
-    addEventListener("popstate", moved);
-  }
+  function unsent() { return spa && !left.some(function (page) { return page.id === id; }); }
+  function leave(url) { left.push({ id: id, url: url }); if (left.length > 3) left.shift(); }
+  function loaded() { send(); landing = at(); }
+  if (document.readyState === "complete") loaded();
+  else addEventListener("load", function () { setTimeout(loaded); });
+  document.addEventListener("visibilitychange", function () {
+    if (document.visibilityState !== "hidden" || !unsent()) return;
+    var here = at();
+    if (here !== landing) send();
+    leave(here);
+  });
+  if (!spa) return;
+  var pushed = at();
+  var pushState = history.pushState;
+  history.pushState = function (state, title, url) {
+    pushed = at(url);
+    var here = at();
+    if (pushed !== here) {
+      if (unsent()) {
+        if (here !== landing) send(here);
+        leave(here);
+      }
+      id = crypto.randomUUID();
+    }
+    return pushState.apply(history, [state, title, url]);
+  };
+  addEventListener("popstate", function () {
+    if (unsent()) {
+      if (pushed !== landing) send(pushed);
+      leave(pushed);
+    }
+    pushed = at();
+    id = crypto.randomUUID();
+  });
 })();`;
 
 function ga4(content: Content<"ga4">): Played {
@@ -333,7 +416,7 @@ function plausible(content: Content<"plausible">): Played {
   return {
     title: content.host ? "Plausible, on the owner's server" : "Plausible",
     content,
-    script: `${host}/js/script.js`,
+    script: `${host}/js/script.manual.js`,
     reports: `${host}/api/event`,
     site: content.domain,
     attributes: { "data-domain": content.domain },
@@ -361,7 +444,11 @@ function umami(content: Content<"umami">): Played {
     script,
     reports: `${collect}/api/send`,
     site: content.websiteId,
-    attributes: { "data-website-id": content.websiteId, ...(content.endpoint ? { "data-host-url": content.endpoint } : {}) },
+    attributes: {
+      "data-website-id": content.websiteId,
+      ...(content.endpoint ? { "data-host-url": content.endpoint } : {}),
+      "data-auto-track": "false",
+    },
     policy: { script: [origin(script)], connect: [origin(collect)], img: [] },
     standIn: umamiScript(content.host ? "" : "https://gateway.umami.is"),
     answer: { status: 200, contentType: "application/json", headers: ACCESS, body: JSON.stringify({ cache: "e2e-umami-session" }) },
@@ -391,7 +478,7 @@ function goatcounter(content: Content<"goatcounter">): Played {
     script,
     reports,
     site: reports,
-    attributes: { "data-goatcounter": reports },
+    attributes: { "data-goatcounter": reports, "data-goatcounter-settings": { no_onload: true } },
     // count.js counts with a beacon, and with an image where the beacon is refused.
     policy: { script: [origin(script)], connect: [origin(reports)], img: [origin(reports)] },
     standIn: GOATCOUNTER_SCRIPT,
@@ -467,6 +554,8 @@ const reportsAt = (url: URL) => PROVIDERS.find(({ reports }) => reports === url.
 interface Seen {
   /** Every request to an address outside the site, in order. */
   requests: string[];
+  /** The same, with what each carried in its body. */
+  sent: { url: string; body: string | null }[];
   /** What the providers counted, in order. */
   counted: Report[];
   /** The requests for the site's Core Web Vitals library. */
@@ -477,11 +566,12 @@ interface Seen {
 
 /** Answers the providers' addresses, the form service's and the chat apps' here, and records what was asked of them. */
 async function answerProviders(page: Page): Promise<Seen> {
-  const seen: Seen = { requests: [], counted: [], measuring: [], titles: {} };
+  const seen: Seen = { requests: [], sent: [], counted: [], measuring: [], titles: {} };
   page.on("request", (request) => {
     if (/\/assets\/web-vitals-[\w-]+\.js$/.test(request.url())) seen.measuring.push(request.url());
     if (!THIRD_PARTY.test(request.url())) return;
     seen.requests.push(request.url());
+    seen.sent.push({ url: request.url(), body: request.postData() });
     const url = new URL(request.url());
     const provider = reportsAt(url);
     if (provider) seen.counted.push(provider.read(request, url));
@@ -967,6 +1057,126 @@ for (const provider of PLAYED) {
         answeredHere(problems);
       });
     }
+  });
+}
+
+/**
+ * What a visitor types in the tests that search: words the demo's content holds (bKash and
+ * Nagad, the payment apps), so that the search finds pages, but nowhere as written here, in
+ * lower case: no page, title or address of the site has them so.
+ */
+const TYPED = ["bkash", "nagad"] as const;
+/** What no provider may get: the words, and what was typed on the way to them (the address follows each pause), from four letters. */
+const TYPED_PARTS = TYPED.flatMap((word) => [...word].map((_, end) => word.slice(0, end + 1))).filter((part) => part.length >= 4);
+const decoded = (text: string) => {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, " "));
+  } catch {
+    return text;
+  }
+};
+/** The requests to other origins that carry any of what was typed, in their address or their body, as sent or decoded. */
+const carryingWords = (seen: Seen) =>
+  seen.sent
+    .map(({ url, body }) => `${url} ${body ?? ""}`)
+    .filter((request) => TYPED_PARTS.some((part) => request.includes(part) || decoded(request).includes(part)));
+
+for (const provider of PROVIDERS) {
+  test.describe(`${provider.title}: what a visitor types stays in their address bar`, () => {
+    test.beforeEach(async ({ page }) => {
+      if (provider === GA4) await chose(page, ["necessary", "analytics"]);
+      else await playProvider(page, provider);
+    });
+    // A search is counted 1.5 s after its results, and the results take their time on a busy machine.
+    const searched = (seen: Seen) => expect.poll(() => actionsOf(seen.counted).map(({ name }) => name), { timeout: 20_000 });
+
+    test("a search typed in the header and on the search page: the address holds the words, back and forward find them, no provider gets them", async ({
+      page,
+      problems,
+    }) => {
+      test.setTimeout(VISIT_TIMEOUT);
+      const seen = await answerProviders(page);
+      await page.goto("/");
+      await hydrated(page);
+      await expect.poll(() => pagesViewed(seen.counted)).toEqual(["/"]);
+
+      // The header's search: a word, then Enter: the search page, the word in its address (history.pushState).
+      await page.getByRole("button", { name: en.search.open, exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: en.search.label });
+      await dialog.getByRole("combobox").pressSequentially(TYPED[0], { delay: 250 });
+      await expect(dialog.getByRole("option").first()).toBeVisible();
+      await dialog.getByRole("combobox").press("Enter");
+      await expect(page).toHaveURL(/\/search\?q=bkash$/);
+      const field = page.getByRole("main").getByRole("searchbox", { name: en.search.label });
+      await expect(field).toHaveValue(TYPED[0]);
+      // Back and forward: the page before, and the search again, with its word.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/$/);
+      await page.goForward();
+      await expect(page).toHaveURL(/\/search\?q=bkash$/);
+      await expect(field).toHaveValue(TYPED[0]);
+
+      // Another word on the search page, a letter at a time: the address follows each, replacing itself.
+      await field.press("End");
+      let typed = TYPED[0] as string;
+      for (const letter of ` ${TYPED[1]}`) {
+        await field.press(letter === " " ? "Space" : letter);
+        typed += letter;
+        // The next letter once the address has this one (the page writes the words it has searched for).
+        await expect(page).toHaveURL(new RegExp(`/search\\?${new URLSearchParams({ q: typed.trim() }).toString().replace("+", "\\+")}$`));
+      }
+      await expect(page).toHaveURL(/\/search\?q=bkash\+nagad$/);
+      await expect(
+        page
+          .getByRole("main")
+          .getByRole("status")
+          .filter({ hasText: TYPED.join(" ") }),
+      ).toHaveText(/^\d+ results? for/);
+      if (provider.carry) await searched(seen).toContain("search_used");
+
+      // A result (history.pushState), then back to the search (popstate), its words still there.
+      await page.getByRole("main").getByRole("list", { name: en.search.results }).getByRole("link").first().click();
+      await expect(page).not.toHaveURL(/\/search/);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/search\?q=bkash\+nagad$/);
+      await expect(field).toHaveValue(TYPED.join(" "));
+
+      // A page the search page opens in a document of its own (a new tab, a reload): the search was its referrer.
+      await page.evaluate(() => location.assign("/about"));
+      await expect(page).toHaveURL(/\/about$/);
+      await hydrated(page);
+      await expect.poll(() => pagesViewed(seen.counted)).toContain("/about");
+      await hide(page);
+      await page.waitForLoadState("networkidle");
+
+      expect(pagesViewed(seen.counted), "the search is a page of its own").toContain("/search");
+      expect(seen.counted.length).toBeGreaterThan(0);
+      expect(carryingWords(seen), "what the providers were sent").toEqual([]);
+      answeredHere(problems);
+    });
+
+    test("a visit that lands on the search page with words in its address: they stay there, and no provider gets them", async ({
+      page,
+      problems,
+    }) => {
+      const seen = await answerProviders(page);
+      await page.goto(`/search?q=${TYPED.join("+")}`);
+      await hydrated(page);
+      await expect(
+        page
+          .getByRole("main")
+          .getByRole("status")
+          .filter({ hasText: TYPED.join(" ") }),
+      ).toHaveText(/^\d+ results? for/);
+      await expect.poll(() => pagesViewed(seen.counted)).toEqual(["/search"]);
+      if (provider.carry) await searched(seen).toEqual(["search_used"]);
+      await hide(page);
+      await page.waitForLoadState("networkidle");
+
+      expect(page.url()).toMatch(/\/search\?q=bkash\+nagad$/);
+      expect(carryingWords(seen), "what the providers were sent").toEqual([]);
+      answeredHere(problems);
+    });
   });
 }
 
