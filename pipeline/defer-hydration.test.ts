@@ -234,7 +234,9 @@ describe("deferHydration", () => {
     const html = deferHydration(page, "/assets/</script><script>alert(1)//.txt");
     expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(planOf(html)!.data).toBe("/assets/</script><script>alert(1)//.txt");
-    expect((JSON.parse(started(html).document.getElementById(PLAN_ID)!.textContent) as HydrationPlan).data).toBe("/assets/</script><script>alert(1)//.txt");
+    expect((JSON.parse(started(html).document.getElementById(PLAN_ID)!.textContent) as HydrationPlan).data).toBe(
+      "/assets/</script><script>alert(1)//.txt",
+    );
   });
 
   it("knows the bootstrap whichever way the renderer writes its async attribute", () => {
@@ -300,8 +302,20 @@ describe("evaluationOrder", () => {
       "runtime-4.js": "export{};",
       "words-5.js": 'import("./lazy-6.js");',
     });
-    const order = evaluationOrder(dir, ["/assets/entry-1.js", "/assets/app-2.js", "/assets/framework-3.js", "/assets/runtime-4.js", "/assets/words-5.js"]);
-    expect(order).toEqual(["/assets/runtime-4.js", "/assets/framework-3.js", "/assets/app-2.js", "/assets/entry-1.js", "/assets/words-5.js"]);
+    const order = evaluationOrder(dir, [
+      "/assets/entry-1.js",
+      "/assets/app-2.js",
+      "/assets/framework-3.js",
+      "/assets/runtime-4.js",
+      "/assets/words-5.js",
+    ]);
+    expect(order).toEqual([
+      "/assets/runtime-4.js",
+      "/assets/framework-3.js",
+      "/assets/app-2.js",
+      "/assets/entry-1.js",
+      "/assets/words-5.js",
+    ]);
   });
 });
 
