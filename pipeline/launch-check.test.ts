@@ -18,6 +18,9 @@ const CHECK = "pipeline/launch-check.ts";
 const SECOND_OWNER = "tests/fixtures/second-owner";
 const PARTS_OFF = "tests/fixtures/parts-off";
 
+/** How long a test that runs the check in a Node process of its own may take: seconds on a busy machine. */
+const SPAWNED_CHECK_MS = 30_000;
+
 /** Runs the check as `npm run build`'s last step does, in an environment of its own: the variables the build's machine sets are left out. */
 function runCheck(env: Record<string, string>, args: string[] = []) {
   const inherited = Object.fromEntries(
@@ -40,7 +43,7 @@ beforeAll(async () => {
   appContentIsDemo = fingerprintFileText(fingerprintOf(demo)) === fingerprintFileText(fingerprint);
 });
 
-describe("npm run build", () => {
+describe("npm run build", { timeout: SPAWNED_CHECK_MS }, () => {
   const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
 
   it("ends with the launch check, the command these tests run; npm run check is the same", () => {
@@ -139,7 +142,7 @@ describe("the demo's fingerprint (pipeline/launch-check/demo-fingerprint.json)",
   });
 });
 
-describe("the test owners", () => {
+describe("the test owners", { timeout: SPAWNED_CHECK_MS }, () => {
   // Each content folder has its own pictures and icons, in its public/: the second owner's are
   // drawn for it (tests/fixtures/second-owner-pictures.ts), and parts-off links to them.
   it("the second owner (tests/fixtures/second-owner) has no findings", async () => {
@@ -166,7 +169,7 @@ describe("the test owners", () => {
   });
 });
 
-describe("a copy of the second owner with one demo item put back", () => {
+describe("a copy of the second owner with one demo item put back", { timeout: SPAWNED_CHECK_MS }, () => {
   const copies: string[] = [];
   /** A copy of the second owner's folder (its public/ too), each file given its line of JavaScript at the end. */
   const copyWith = (lines: Record<string, string>) => {

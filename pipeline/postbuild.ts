@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { deferHydrationIn } from "./defer-hydration.ts";
 import { writeHostConfigs } from "./hosting/configs.ts";
 import { applyPolicyIn } from "./hosting/csp.ts";
+import { pageIconsIn } from "./page-icons.ts";
 import { precompress } from "./precompress.ts";
 import { responsiveImages } from "./responsive-images.ts";
 import { shareImages } from "./share-images.ts";
@@ -76,6 +77,10 @@ const { pages, scriptHashes } = applyPolicyIn(client, owner.choices);
 console.log(`postbuild: a content security policy in ${pages} pages, ${scriptHashes.length} inline scripts allowed by hash`);
 console.log(`postbuild: wrote ${writeHostConfigs(client, scriptHashes, owner).join(", ")}`);
 
+// Each page's icons in the page itself, or in a sprite of only its icons (page-icons.ts), once
+// the pages are otherwise final: whether they fit in the first round trip depends on the rest.
+const icons = pageIconsIn(client);
+console.log(`postbuild: icons written into ${icons.inline} of ${icons.pages} pages, ${icons.sprites} sprites of the others' icons`);
 // Every same-site address a page points to exists (links in the content included).
 const broken = brokenLinks(client, content.redirects);
 if (broken.length) {

@@ -3,6 +3,7 @@ import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { loadWords } from "~/lib/dictionaries";
 import { forgetHydration } from "~/lib/use-hydrated";
+import { forgetServedIcons } from "~/components/ui/icon-href";
 
 // The interface's words, which the entries load before a page is drawn.
 await Promise.all([loadWords("en"), loadWords("bn")]);
@@ -18,4 +19,5 @@ afterEach(() => {
   cleanup();
   // Each test is a page of its own, pre-rendered or hydrated afresh.
   forgetHydration();
+  forgetServedIcons();
 });

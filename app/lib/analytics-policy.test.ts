@@ -11,6 +11,8 @@ describe("the privacy page's analytics section", () => {
     expect(text).toContain("counts visits with Plausible Analytics.");
     expect(text).toContain("pressing “Hire Me”");
     expect(text).toContain("never the words you typed");
+    expect(text).toContain("Nothing you type is recorded, not even in an address");
+    expect(text).toContain("the site takes them out of every address it sends");
     expect(text).toContain("does not ask for your consent");
     expect(text).toContain("Global Privacy Control or Do Not Track");
     expect(text).toContain("[its privacy policy](https://plausible.io/data-policy)");
@@ -36,6 +38,7 @@ describe("the privacy page's analytics section", () => {
   it("says that Cloudflare records pages and speed, not what a visitor does", () => {
     const text = analyticsPolicySection({ provider: "cloudflare", id: "token" }, "en", { hireMe: "Hire Me" });
     expect(text).toContain("Nothing of what you do on the page is recorded.");
+    expect(text).toContain("Nor is anything you type, not even in an address");
     expect(text).not.toContain("opening a chat");
   });
 
@@ -45,6 +48,7 @@ describe("the privacy page's analytics section", () => {
       expect(text).toMatch(/^## ভিজিটের পরিসংখ্যান\n/);
       for (const paragraph of text.split("\n\n")) expect(paragraph).toMatch(BENGALI_LETTER);
       expect(text).toContain("“আমাকে নিয়োগ দিন”");
+      expect(text).toContain("সাইটটি যে ঠিকানাই পাঠায়, তা থেকে শব্দগুলো বাদ দেয়");
       expect(text).toContain("Global Privacy Control");
     }
     expect(analyticsPolicySection({ provider: "ga4", id: "x" }, "bn", { hireMe: "x" })).toContain("**গোপনীয়তা সেটিংস**");

@@ -54,9 +54,9 @@ const SECTION: Record<Lang, SectionWords> = {
       }.`,
     records: "What it records:",
     recordsEvents: (hireMe) =>
-      `the page you visit and the one that sent you here; your browser, operating system, type of device and country; a few things you do here: sending the contact form, opening a chat, downloading the CV, pressing “${hireMe}”, signing up for the newsletter, searching (how many results you got, never the words you typed) and switching the currency; and how fast the page loaded and answered you (its Core Web Vitals: LCP, INP and CLS). Nothing you type is recorded.`,
+      `the page you visit and the page or site that sent you here, by their addresses; your browser, operating system, type of device and country; a few things you do here: sending the contact form, opening a chat, downloading the CV, pressing “${hireMe}”, signing up for the newsletter, searching (how many results you got, never the words you typed) and switching the currency; and how fast the page loaded and answered you (its Core Web Vitals: LCP, INP and CLS). Nothing you type is recorded, not even in an address: the search page keeps your words in its own address, for you to share it or come back to it, and the site takes them out of every address it sends.`,
     recordsPages:
-      "the page you visit and the one that sent you here; your browser, operating system, type of device and country; and how fast the page loaded and answered you (its Core Web Vitals). Nothing of what you do on the page is recorded.",
+      "the page you visit and the page or site that sent you here, by their addresses; your browser, operating system, type of device and country; and how fast the page loaded and answered you (its Core Web Vitals). Nothing of what you do on the page is recorded. Nor is anything you type, not even in an address: the search page keeps your words in its own address, for you to share it or come back to it, and the site takes them out of every address the service is given.",
     withoutConsent:
       "It sets no cookie, keeps nothing in your browser and cannot follow you to other sites; your IP address tells it your country and is not stored. So the site does not ask for your consent. If your browser sends Global Privacy Control or Do Not Track, nothing is loaded and your visit is not counted.",
     withConsent:
@@ -72,9 +72,9 @@ const SECTION: Record<Lang, SectionWords> = {
       }।`,
     records: "যা রেকর্ড করা হয়:",
     recordsEvents: (hireMe) =>
-      `আপনি কোন পেজ দেখছেন আর কোন পেজ থেকে এখানে এসেছেন; আপনার ব্রাউজার, অপারেটিং সিস্টেম, ডিভাইসের ধরন ও দেশ; এখানে আপনার করা কয়েকটি কাজ: যোগাযোগের ফর্ম পাঠানো, চ্যাট খোলা, সিভি ডাউনলোড করা, “${hireMe}” চাপা, নিউজলেটারে সাইন আপ করা, সার্চ করা (কতগুলো ফলাফল এসেছে, আপনি কী লিখেছেন তা কখনো নয়) আর মুদ্রা বদলানো; এবং পেজটি আপনার জন্য কত দ্রুত লোড হয়েছে ও সাড়া দিয়েছে (এর Core Web Vitals: LCP, INP ও CLS)। আপনি যা লেখেন, তার কিছুই রেকর্ড করা হয় না।`,
+      `আপনি কোন পেজ দেখছেন আর কোন পেজ বা সাইট থেকে এখানে এসেছেন, তাদের ঠিকানা দিয়ে; আপনার ব্রাউজার, অপারেটিং সিস্টেম, ডিভাইসের ধরন ও দেশ; এখানে আপনার করা কয়েকটি কাজ: যোগাযোগের ফর্ম পাঠানো, চ্যাট খোলা, সিভি ডাউনলোড করা, “${hireMe}” চাপা, নিউজলেটারে সাইন আপ করা, সার্চ করা (কতগুলো ফলাফল এসেছে, আপনি কী লিখেছেন তা কখনো নয়) আর মুদ্রা বদলানো; এবং পেজটি আপনার জন্য কত দ্রুত লোড হয়েছে ও সাড়া দিয়েছে (এর Core Web Vitals: LCP, INP ও CLS)। আপনি যা লেখেন, তার কিছুই রেকর্ড করা হয় না, কোনো ঠিকানার ভেতরেও নয়: সার্চ পেজ আপনার শব্দগুলো নিজের ঠিকানায় রাখে, যাতে আপনি সেটি শেয়ার করতে বা পরে আবার খুলতে পারেন, আর সাইটটি যে ঠিকানাই পাঠায়, তা থেকে শব্দগুলো বাদ দেয়।`,
     recordsPages:
-      "আপনি কোন পেজ দেখছেন আর কোন পেজ থেকে এখানে এসেছেন; আপনার ব্রাউজার, অপারেটিং সিস্টেম, ডিভাইসের ধরন ও দেশ; এবং পেজটি আপনার জন্য কত দ্রুত লোড হয়েছে ও সাড়া দিয়েছে (এর Core Web Vitals)। পেজে আপনি কী করেন, তার কিছুই রেকর্ড করা হয় না।",
+      "আপনি কোন পেজ দেখছেন আর কোন পেজ বা সাইট থেকে এখানে এসেছেন, তাদের ঠিকানা দিয়ে; আপনার ব্রাউজার, অপারেটিং সিস্টেম, ডিভাইসের ধরন ও দেশ; এবং পেজটি আপনার জন্য কত দ্রুত লোড হয়েছে ও সাড়া দিয়েছে (এর Core Web Vitals)। পেজে আপনি কী করেন, তার কিছুই রেকর্ড করা হয় না। আপনি যা লেখেন তা-ও নয়, কোনো ঠিকানার ভেতরেও নয়: সার্চ পেজ আপনার শব্দগুলো নিজের ঠিকানায় রাখে, যাতে আপনি সেটি শেয়ার করতে বা পরে আবার খুলতে পারেন, আর পরিষেবাটিকে দেওয়া প্রতিটি ঠিকানা থেকে সাইটটি শব্দগুলো বাদ দেয়।",
     withoutConsent:
       "এটি কোনো কুকি সেট করে না, আপনার ব্রাউজারে কিছুই রাখে না, আর আপনাকে অন্য সাইটে অনুসরণ করতে পারে না; আপনার IP ঠিকানা থেকে কেবল আপনার দেশ বোঝা হয়, ঠিকানাটি সংরক্ষণ করা হয় না। তাই সাইটটি এর জন্য আপনার সম্মতি চায় না। আপনার ব্রাউজার Global Privacy Control বা Do Not Track পাঠালে কিছুই লোড হয় না, আর আপনার ভিজিট গোনা হয় না।",
     withConsent:

@@ -12,7 +12,7 @@ const CASES: {
 }[] = [
   {
     content: { provider: "plausible", domain: "arifhossain.com" },
-    src: "https://plausible.io/js/script.js",
+    src: "https://plausible.io/js/script.manual.js",
     attributes: { "data-domain": "arifhossain.com" },
     script: ["https://plausible.io"],
     connect: ["https://plausible.io"],
@@ -20,7 +20,7 @@ const CASES: {
   },
   {
     content: { provider: "plausible", domain: "arifhossain.com", host: "https://stats.arifhossain.com/" },
-    src: "https://stats.arifhossain.com/js/script.js",
+    src: "https://stats.arifhossain.com/js/script.manual.js",
     attributes: { "data-domain": "arifhossain.com" },
     script: ["https://stats.arifhossain.com"],
     connect: ["https://stats.arifhossain.com"],
@@ -29,7 +29,7 @@ const CASES: {
   {
     content: { provider: "umami", websiteId: "94db1cb1-74f4-4a40-ad6c-962362670409" },
     src: "https://cloud.umami.is/script.js",
-    attributes: { "data-website-id": "94db1cb1-74f4-4a40-ad6c-962362670409" },
+    attributes: { "data-website-id": "94db1cb1-74f4-4a40-ad6c-962362670409", "data-auto-track": "false" },
     script: ["https://cloud.umami.is"],
     connect: [UMAMI_CLOUD_GATEWAY],
     img: [],
@@ -37,7 +37,7 @@ const CASES: {
   {
     content: { provider: "umami", websiteId: "94db1cb1-74f4-4a40-ad6c-962362670409", host: "https://umami.arifhossain.com" },
     src: "https://umami.arifhossain.com/script.js",
-    attributes: { "data-website-id": "94db1cb1-74f4-4a40-ad6c-962362670409" },
+    attributes: { "data-website-id": "94db1cb1-74f4-4a40-ad6c-962362670409", "data-auto-track": "false" },
     script: ["https://umami.arifhossain.com"],
     connect: ["https://umami.arifhossain.com"],
     img: [],
@@ -45,7 +45,11 @@ const CASES: {
   {
     content: { provider: "umami", websiteId: "94db1cb1-74f4-4a40-ad6c-962362670409", endpoint: "https://api-gateway-eu.umami.dev/" },
     src: "https://cloud.umami.is/script.js",
-    attributes: { "data-website-id": "94db1cb1-74f4-4a40-ad6c-962362670409", "data-host-url": "https://api-gateway-eu.umami.dev" },
+    attributes: {
+      "data-website-id": "94db1cb1-74f4-4a40-ad6c-962362670409",
+      "data-host-url": "https://api-gateway-eu.umami.dev",
+      "data-auto-track": "false",
+    },
     script: ["https://cloud.umami.is"],
     connect: ["https://api-gateway-eu.umami.dev"],
     img: [],
@@ -53,7 +57,7 @@ const CASES: {
   {
     content: { provider: "goatcounter", code: "arifhossain" },
     src: "https://gc.zgo.at/count.js",
-    attributes: { "data-goatcounter": "https://arifhossain.goatcounter.com/count" },
+    attributes: { "data-goatcounter": "https://arifhossain.goatcounter.com/count", "data-goatcounter-settings": '{"no_onload":true}' },
     script: ["https://gc.zgo.at"],
     connect: ["https://arifhossain.goatcounter.com"],
     img: ["https://arifhossain.goatcounter.com"],
@@ -61,7 +65,7 @@ const CASES: {
   {
     content: { provider: "goatcounter", host: "https://count.arifhossain.com" },
     src: "https://count.arifhossain.com/count.js",
-    attributes: { "data-goatcounter": "https://count.arifhossain.com/count" },
+    attributes: { "data-goatcounter": "https://count.arifhossain.com/count", "data-goatcounter-settings": '{"no_onload":true}' },
     script: ["https://count.arifhossain.com"],
     connect: ["https://count.arifhossain.com"],
     img: ["https://count.arifhossain.com"],
@@ -117,6 +121,14 @@ describe("analytics providers", () => {
     expect(
       Object.entries(PROVIDERS)
         .filter(([, facts]) => !facts.events || !facts.vitals)
+        .map(([name]) => name),
+    ).toEqual(["cloudflare"]);
+  });
+
+  it("take their page views from the site, with the address as counted: all but Cloudflare, which counts pages itself", () => {
+    expect(
+      Object.entries(PROVIDERS)
+        .filter(([, facts]) => !facts.pages)
         .map(([name]) => name),
     ).toEqual(["cloudflare"]);
   });

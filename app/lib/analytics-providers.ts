@@ -7,17 +7,25 @@
  * loads. Plain TypeScript that Node runs as it is: the hosting scripts import it directly.
  *
  * Where each fact comes from (docs/decisions/030-analytics.md):
- * - Plausible: `<script defer data-domain="…" src="https://plausible.io/js/script.js">`, which
- *   posts to `/api/event` on the script's origin; a self-hosted Plausible serves the same paths.
- * - Umami: `<script defer data-website-id="…" src="https://cloud.umami.is/script.js">`; Umami
- *   Cloud's script posts to its gateway (gateway.umami.is since June 2026), a self-hosted one to
+ * - Plausible: `<script defer data-domain="…" src="https://plausible.io/js/script.manual.js">`,
+ *   its script for page views the site sends itself ("custom locations": each with the address
+ *   it gives, here without the visitor's words), which posts to `/api/event` on the script's
+ *   origin; a self-hosted Plausible serves the same paths.
+ * - Umami: `<script defer data-website-id="…" src="https://cloud.umami.is/script.js">`, with
+ *   `data-auto-track="false"`: the site sends its page views itself, each with its address (its
+ *   own script would count every replaceState of the search box, words included); Umami Cloud's
+ *   script posts to its gateway (gateway.umami.is since June 2026), a self-hosted one to
  *   `/api/send` where the script is, or to `data-host-url`.
  * - GoatCounter: `<script data-goatcounter="https://CODE.goatcounter.com/count" src="//gc.zgo.at/count.js">`,
- *   which counts with an image (and a beacon in newer versions) at that endpoint.
+ *   with `data-goatcounter-settings='{"no_onload":true}'`: the site counts with the script's
+ *   `goatcounter.url()` and `filter()`, as count.js does (a beacon, or an image) at that endpoint,
+ *   because count.js always adds the page's whole query as `q`.
  * - Cloudflare Web Analytics: `<script defer src="https://static.cloudflareinsights.com/beacon.min.js"
- *   data-cf-beacon='{"token": "…"}'>`, reporting to cloudflareinsights.com.
+ *   data-cf-beacon='{"token": "…"}'>`, reporting to cloudflareinsights.com. It counts pages
+ *   itself and has no option for what it sends (app/lib/analytics.ts, `cleanPushes`).
  * - Google Analytics 4: `https://www.googletagmanager.com/gtag/js?id=G-…`, with the origins
- *   Google's guide "Use Tag Manager with a Content Security Policy" lists for GA4.
+ *   Google's guide "Use Tag Manager with a Content Security Policy" lists for GA4; page views
+ *   sent by the site (`send_page_view: false`, then `page_view` events with `page_location`).
  */
 
 export const ANALYTICS_PROVIDERS = ["plausible", "umami", "goatcounter", "cloudflare", "ga4"] as const;
@@ -84,22 +92,49 @@ export interface ProviderFacts {
   events: boolean;
   /** Takes the real visitors' Core Web Vitals as events from the site (Cloudflare measures them itself). */
   vitals: boolean;
+  /**
+   * Takes its page views from the site, each with the page's address without the visitor's
+   * words (app/lib/analytics-address.ts). Cloudflare counts pages itself.
+   */
+  pages: boolean;
   /** Its privacy policy, for the privacy page (a self-hosted one keeps the data on the owner's server). */
   policy: string;
 }
 
 export const PROVIDERS: Record<AnalyticsProvider, ProviderFacts> = {
-  plausible: { name: "Plausible Analytics", consent: false, events: true, vitals: true, policy: "https://plausible.io/data-policy" },
-  umami: { name: "Umami", consent: false, events: true, vitals: true, policy: "https://umami.is/privacy" },
-  goatcounter: { name: "GoatCounter", consent: false, events: true, vitals: true, policy: "https://www.goatcounter.com/help/privacy" },
+  plausible: {
+    name: "Plausible Analytics",
+    consent: false,
+    events: true,
+    vitals: true,
+    pages: true,
+    policy: "https://plausible.io/data-policy",
+  },
+  umami: { name: "Umami", consent: false, events: true, vitals: true, pages: true, policy: "https://umami.is/privacy" },
+  goatcounter: {
+    name: "GoatCounter",
+    consent: false,
+    events: true,
+    vitals: true,
+    pages: true,
+    policy: "https://www.goatcounter.com/help/privacy",
+  },
   cloudflare: {
     name: "Cloudflare Web Analytics",
     consent: false,
     events: false,
     vitals: false,
+    pages: false,
     policy: "https://www.cloudflare.com/privacypolicy/",
   },
-  ga4: { name: "Google Analytics 4", consent: true, events: true, vitals: true, policy: "https://policies.google.com/privacy" },
+  ga4: {
+    name: "Google Analytics 4",
+    consent: true,
+    events: true,
+    vitals: true,
+    pages: true,
+    policy: "https://policies.google.com/privacy",
+  },
 };
 
 const PLAUSIBLE_CLOUD = "https://plausible.io";
@@ -107,6 +142,8 @@ const UMAMI_CLOUD = "https://cloud.umami.is";
 /** Where Umami Cloud's script sends (its own COLLECT_API_HOST); an owner whose console says otherwise writes `endpoint`. */
 export const UMAMI_CLOUD_GATEWAY = "https://gateway.umami.is";
 const GOATCOUNTER_SCRIPT = "https://gc.zgo.at/count.js";
+/** count.js' settings, as its data-goatcounter-settings attribute takes them (JSON). */
+const GOATCOUNTER_SETTINGS = JSON.stringify({ no_onload: true });
 const CLOUDFLARE_SCRIPT = "https://static.cloudflareinsights.com/beacon.min.js";
 const CLOUDFLARE_REPORTS = "https://cloudflareinsights.com";
 const GTAG = "https://www.googletagmanager.com/gtag/js";
@@ -116,14 +153,24 @@ export function scriptOf(settings: AnalyticsSettings): { src: string; attributes
   const { id = "", host } = settings;
   switch (settings.provider) {
     case "plausible":
-      return { src: `${host ?? PLAUSIBLE_CLOUD}/js/script.js`, attributes: { "data-domain": id } };
+      // The script that counts only the page views it is given, each with the address the site gives.
+      return { src: `${host ?? PLAUSIBLE_CLOUD}/js/script.manual.js`, attributes: { "data-domain": id } };
     case "umami":
       return {
         src: `${host ?? UMAMI_CLOUD}/script.js`,
-        attributes: { "data-website-id": id, ...(settings.endpoint ? { "data-host-url": settings.endpoint } : {}) },
+        attributes: {
+          "data-website-id": id,
+          ...(settings.endpoint ? { "data-host-url": settings.endpoint } : {}),
+          // It follows no history of its own: the site sends each page view, with its address.
+          "data-auto-track": "false",
+        },
       };
     case "goatcounter":
-      return { src: host ? `${host}/count.js` : GOATCOUNTER_SCRIPT, attributes: { "data-goatcounter": goatcounterEndpoint(settings) } };
+      return {
+        src: host ? `${host}/count.js` : GOATCOUNTER_SCRIPT,
+        // Nothing counted on load: the site counts each page view, with its address.
+        attributes: { "data-goatcounter": goatcounterEndpoint(settings), "data-goatcounter-settings": GOATCOUNTER_SETTINGS },
+      };
     case "cloudflare":
       // Its own history support counts the pages React Router shows without a reload.
       return { src: CLOUDFLARE_SCRIPT, attributes: { "data-cf-beacon": JSON.stringify({ token: id, spa: true }) } };

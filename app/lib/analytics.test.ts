@@ -16,7 +16,21 @@ vi.mock("web-vitals", () => ({
   onCLS: (report: never) => (vitals.reporters.CLS = report),
 }));
 
-const { forward, goatcounterPath, linkEvent, refusesTracking, SEARCH_SETTLE_MS, setUpGtag, startAnalytics } = await import("./analytics");
+const {
+  cleanPushes,
+  countedPage,
+  forward,
+  goatcounterPath,
+  linkEvent,
+  PAGE_DRAWN_MS,
+  PAGE_TITLE_WAIT_MS,
+  refusesTracking,
+  SEARCH_SETTLE_MS,
+  setUpGtag,
+  showPage,
+  startAnalytics,
+} = await import("./analytics");
+type CountedPage = import("./analytics").CountedPage;
 
 type Target = Parameters<typeof forward>[2];
 /** The window, as the providers' scripts extend it. */
@@ -67,36 +81,164 @@ describe("linkEvent", () => {
   });
 });
 
-describe("forward", () => {
-  const event = { name: "search_used", props: { results: 3, page: "/blog", language: "en" } };
+/** GoatCounter's count.js, as far as the site calls it: `url(vars)` as it writes it (the page's whole query as `q`), and `filter()`. */
+function countJs(refuse: string | false = false) {
+  return {
+    filter: vi.fn(() => refuse),
+    url: vi.fn((vars: { path: string; title?: string; referrer?: string; event?: boolean }) => {
+      const data: Record<string, string> = {
+        p: vars.path,
+        r: vars.referrer ?? document.referrer,
+        t: vars.title ?? document.title,
+        e: String(!!vars.event),
+        q: location.search,
+      };
+      const query = Object.entries(data)
+        .filter(([, value]) => value !== "" && value !== "false")
+        .map(([key, value]) => `${key}=${encodeURIComponent(value)}`);
+      return `https://arifhossain.goatcounter.com/count?${query.join("&")}`;
+    }),
+  };
+}
 
-  it("calls each provider's own event function", () => {
-    const target = {
-      plausible: vi.fn(),
-      umami: { track: vi.fn() },
-      goatcounter: { count: vi.fn() },
-      gtag: vi.fn(),
-    } satisfies Target;
-    forward({ provider: "plausible", id: "x" }, event, target);
-    expect(target.plausible).toHaveBeenCalledWith("search_used", { props: { results: "3", page: "/blog", language: "en" } });
-    forward({ provider: "umami", id: "x" }, event, target);
-    expect(target.umami.track).toHaveBeenCalledWith("search_used", event.props);
-    forward({ provider: "goatcounter", id: "x" }, event, target);
-    expect(target.goatcounter.count).toHaveBeenCalledWith({ path: "search_used/3", title: "/blog", event: true });
-    forward({ provider: "ga4", id: "G-X" }, event, target);
-    expect(target.gtag).toHaveBeenCalledWith("event", "search_used", event.props);
-    forward({ provider: "cloudflare", id: "x" }, event, target);
-    for (const call of [target.plausible, target.umami.track, target.goatcounter.count, target.gtag]) expect(call).toHaveBeenCalledTimes(1);
+/** What reached a provider, as text: the words must be nowhere in it. */
+const sent = (calls: unknown) => JSON.stringify(calls);
+
+describe("what each provider is given on the search page", () => {
+  // The search page as the visitor left it: their words in its address, with a campaign's.
+  const ADDRESS = "/search?q=wordpress+store&utm_source=newsletter";
+  const COUNTED = `${location.origin}/search?utm_source=newsletter`;
+  const event = { name: "search_used", props: { results: 3, page: "/search", language: "en" } };
+  let page: CountedPage;
+  beforeEach(() => {
+    window.history.replaceState(null, "", ADDRESS);
+    document.title = "Search | Arif Hossain";
+    page = countedPage(location.href, `${location.origin}/blog?q=seo`);
+  });
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  it("counts the page without the words, and keeps the campaign", () => {
+    expect(page).toEqual({ url: COUNTED, path: "/search?utm_source=newsletter", referrer: `${location.origin}/blog`, first: false });
   });
 
+  it("Plausible: its page view and the event with the page's address as counted (`u`)", () => {
+    const plausible = vi.fn();
+    showPage({ provider: "plausible", id: "x" }, page, { plausible });
+    forward({ provider: "plausible", id: "x" }, event, { plausible }, page);
+    expect(plausible.mock.calls).toEqual([
+      ["pageview", { u: COUNTED }],
+      ["search_used", { u: COUNTED, props: { results: "3", page: "/search", language: "en" } }],
+    ]);
+    expect(sent(plausible.mock.calls)).not.toContain("wordpress");
+  });
+
+  it("Umami: its payload's url and referrer, for the page view and the event, the rest as its script makes it", () => {
+    const payloads: unknown[] = [];
+    // Umami's script passes its payload (of the address as the browser has it) to the function, and sends what it returns.
+    const umami = {
+      track: vi.fn((change: (payload: Record<string, unknown>) => unknown) =>
+        payloads.push(change({ website: "w", title: document.title, url: location.href, referrer: "" })),
+      ),
+    };
+    showPage({ provider: "umami", id: "w" }, page, { umami });
+    forward({ provider: "umami", id: "w" }, event, { umami }, page);
+    expect(payloads).toEqual([
+      { website: "w", title: "Search | Arif Hossain", url: COUNTED, referrer: `${location.origin}/blog` },
+      {
+        website: "w",
+        title: "Search | Arif Hossain",
+        url: COUNTED,
+        referrer: `${location.origin}/blog`,
+        name: "search_used",
+        data: event.props,
+      },
+    ]);
+    expect(sent(payloads)).not.toContain("wordpress");
+    // The first page of a visit: no referrer from the site itself, as Umami's own script does.
+    payloads.length = 0;
+    showPage({ provider: "umami", id: "w" }, countedPage(location.href, `${location.origin}/search?q=seo`, true), { umami });
+    expect(payloads).toEqual([expect.objectContaining({ url: COUNTED, referrer: "" })]);
+  });
+
+  it("GoatCounter: its path, and the query it adds itself, without the words; by a beacon, or an image", () => {
+    const beacon = vi.fn(() => true);
+    Object.defineProperty(navigator, "sendBeacon", { configurable: true, value: beacon });
+    const goatcounter = countJs();
+    showPage({ provider: "goatcounter", id: "x" }, page, { goatcounter });
+    forward({ provider: "goatcounter", id: "x" }, event, { goatcounter }, page);
+    const counted = beacon.mock.calls.map(([url]: unknown[]) => new URL(url as string));
+    expect(counted.map((url) => [url.searchParams.get("p"), url.searchParams.get("q"), url.searchParams.get("e")])).toEqual([
+      ["/search?utm_source=newsletter", "?utm_source=newsletter", null],
+      ["search_used/3", "?utm_source=newsletter", "true"],
+    ]);
+    expect(sent(counted.map(String))).not.toMatch(/wordpress/);
+
+    // Where the beacon is refused (a policy), an image counts instead, the same address.
+    beacon.mockReturnValue(false);
+    showPage({ provider: "goatcounter", id: "x" }, page, { goatcounter });
+    const image = document.body.querySelector("img")!;
+    expect(new URL(image.src).searchParams.get("p")).toBe("/search?utm_source=newsletter");
+    expect(image.src).not.toContain("wordpress");
+    image.remove();
+
+    // count.js' own filter (localhost, a frame…) still decides.
+    const refusing = countJs("localhost");
+    showPage({ provider: "goatcounter", id: "x" }, page, { goatcounter: refusing });
+    expect(refusing.url).not.toHaveBeenCalled();
+    Reflect.deleteProperty(navigator, "sendBeacon");
+  });
+
+  it("Google Analytics 4: page_location, page_referrer and the title, set for every hit of the page and sent as its page view", () => {
+    const target: Parameters<typeof forward>[2] = {};
+    setUpGtag("G-ABC123", target);
+    showPage({ provider: "ga4", id: "G-ABC123" }, page, target);
+    forward({ provider: "ga4", id: "G-ABC123" }, event, target, page);
+    const calls = target.dataLayer!.map((entry) => [...(entry as IArguments)]);
+    const where = { page_location: COUNTED, page_referrer: `${location.origin}/blog`, page_title: "Search | Arif Hossain" };
+    expect(calls.slice(3)).toEqual([
+      ["set", where],
+      ["event", "page_view", where],
+      ["event", "search_used", { ...event.props, page_location: COUNTED }],
+    ]);
+    expect(sent(calls)).not.toContain("wordpress");
+  });
+
+  it("Cloudflare: nothing of the site's, and its history hook is handed the address without the words, the browser's history the whole", () => {
+    const target = {};
+    showPage({ provider: "cloudflare", id: "x" }, page, target);
+    forward({ provider: "cloudflare", id: "x" }, event, target, page);
+    expect(target).toEqual({});
+
+    window.history.replaceState(null, "", "/about");
+    // The beacon's hook, as it wraps the browser's pushState when it loads: it keeps the address it is handed.
+    const handed: unknown[] = [];
+    const browserPush = window.history.pushState;
+    window.history.pushState = function (...args: Parameters<History["pushState"]>) {
+      handed.push(args[2]);
+      return browserPush.apply(this, args);
+    };
+    const stop = cleanPushes();
+    window.history.pushState({ key: "a" }, "", "/search?q=wordpress+store&utm_source=newsletter#top");
+    expect(handed).toEqual(["/search?utm_source=newsletter#top"]);
+    expect(location.pathname + location.search + location.hash).toBe(ADDRESS + "#top");
+    expect(window.history.state).toEqual({ key: "a" });
+    // Addresses without words go to it as they are.
+    window.history.pushState(null, "", "/blog?page=2");
+    expect(handed.at(-1)).toBe("/blog?page=2");
+    stop();
+    window.history.pushState = browserPush;
+  });
+});
+
+describe("forward", () => {
   it("writes GoatCounter's paths from what an event says, not where", () => {
     expect(goatcounterPath({ name: "chat_opened", props: { app: "telegram", page: "/", language: "bn" } })).toBe("chat_opened/telegram");
     expect(goatcounterPath({ name: "LCP", props: { value: 1830, rating: "good", page: "/", language: "en" } })).toBe("LCP/good");
     expect(goatcounterPath({ name: "hire_me_clicked", props: { page: "/about" } })).toBe("hire_me_clicked");
   });
 
-  it("sets up Google's tag as its snippet does: Arguments objects, measurement without advertising", () => {
-    const target: Target = {};
+  it("sets up Google's tag as its snippet does: Arguments objects, measurement without advertising, no page view of its own", () => {
+    const target: Parameters<typeof forward>[2] = {};
     setUpGtag("G-ABC123", target);
     const calls = target.dataLayer!.map((entry) => [...(entry as IArguments)]);
     expect(Object.prototype.toString.call(target.dataLayer![0])).toBe("[object Arguments]");
@@ -106,7 +248,11 @@ describe("forward", () => {
       { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "granted" },
     ]);
     expect(calls[1]?.[0]).toBe("js");
-    expect(calls[2]).toEqual(["config", "G-ABC123", { allow_google_signals: false, allow_ad_personalization_signals: false }]);
+    expect(calls[2]).toEqual([
+      "config",
+      "G-ABC123",
+      { send_page_view: false, allow_google_signals: false, allow_ad_personalization_signals: false },
+    ]);
   });
 });
 
@@ -156,15 +302,19 @@ describe("startAnalytics", () => {
     });
   }
 
-  it("loads a provider without cookies at once, keeps the events until its script has run, then sends them with the page", async () => {
+  it("loads a provider without cookies at once, keeps the page view and the events until its script has run, then sends them", async () => {
     stop = startAnalytics({ provider: "plausible", id: "arifhossain.com" });
     expect(scripts().map((script) => [script.src, script.dataset.domain, script.async])).toEqual([
-      ["https://plausible.io/js/script.js", "arifhossain.com", true],
+      ["https://plausible.io/js/script.manual.js", "arifhossain.com", true],
     ]);
     track("currency_switched", { currency: "USD" });
     const plausible = vi.fn();
     await runScript(() => (page().plausible = plausible));
-    expect(plausible).toHaveBeenCalledWith("currency_switched", { props: { currency: "USD", page: "/services", language: "en" } });
+    const u = `${location.origin}/services`;
+    expect(plausible.mock.calls).toEqual([
+      ["pageview", { u }],
+      ["currency_switched", { u, props: { currency: "USD", page: "/services", language: "en" } }],
+    ]);
   });
 
   it("counts the links an owner cares about, and one search when the visitor stops refining it", async () => {
@@ -175,6 +325,7 @@ describe("startAnalytics", () => {
     page().plausible = plausible;
     scripts()[0]!.dispatchEvent(new Event("load"));
     await vi.advanceTimersByTimeAsync(0);
+    const events = () => plausible.mock.calls.filter(([name]) => name !== "pageview");
 
     document.body.innerHTML = `<a href="https://wa.me/8801712345678"><svg></svg><span>Chat on WhatsApp</span></a><a href="/contact">Hire Me</a><a href="/contact">Contact</a>`;
     const [chat, hire, contact] = [...document.querySelectorAll("a")];
@@ -182,14 +333,14 @@ describe("startAnalytics", () => {
     chat!.querySelector("span")!.click();
     hire!.click();
     contact!.click();
-    expect(plausible.mock.calls.map(([name]) => name)).toEqual(["chat_opened", "hire_me_clicked"]);
+    expect(events().map(([name]) => name)).toEqual(["chat_opened", "hire_me_clicked"]);
 
     track("search_used", { results: 12 });
     await vi.advanceTimersByTimeAsync(SEARCH_SETTLE_MS / 2);
     track("search_used", { results: 3 });
     await vi.advanceTimersByTimeAsync(SEARCH_SETTLE_MS);
-    expect(plausible.mock.calls.filter(([name]) => name === "search_used")).toEqual([
-      ["search_used", { props: { results: "3", page: "/services", language: "en" } }],
+    expect(events().filter(([name]) => name === "search_used")).toEqual([
+      ["search_used", { u: `${location.origin}/services`, props: { results: "3", page: "/services", language: "en" } }],
     ]);
     document.body.innerHTML = "";
   });
@@ -198,13 +349,14 @@ describe("startAnalytics", () => {
     document.documentElement.lang = "bn";
     window.history.replaceState(null, "", "/bn/portfolio");
     stop = startAnalytics({ provider: "umami", id: "94db1cb1-74f4-4a40-ad6c-962362670409" });
-    const umami = { track: vi.fn() };
+    const payloads: Record<string, unknown>[] = [];
+    const umami = { track: (change: (payload: Record<string, unknown>) => Record<string, unknown>) => payloads.push(change({})) };
     await runScript(() => Object.assign(window, { umami }));
     await vi.waitFor(() => expect(vitals.reporters.CLS).toBeDefined());
     vitals.reporters.LCP!({ name: "LCP", value: 1834.6, rating: "good" });
     vitals.reporters.CLS!({ name: "CLS", value: 0.04321, rating: "good" });
     vitals.reporters.INP!({ name: "INP", value: 312, rating: "needs-improvement" });
-    expect(umami.track.mock.calls).toEqual([
+    expect(payloads.filter(({ name }) => name).map(({ name, data }) => [name, data])).toEqual([
       ["LCP", { value: 1835, rating: "good", page: "/bn/portfolio", language: "bn" }],
       ["CLS", { value: 0.043, rating: "good", page: "/bn/portfolio", language: "bn" }],
       ["INP", { value: 312, rating: "needs-improvement", page: "/bn/portfolio", language: "bn" }],
@@ -212,7 +364,7 @@ describe("startAnalytics", () => {
     delete (window as Window & { umami?: unknown }).umami;
   });
 
-  it("loads Google Analytics only once the visitor allows it, and stops counting when they withdraw", async () => {
+  it("loads Google Analytics only once the visitor allows it, counts the page then, and stops counting when they withdraw", async () => {
     stop = startAnalytics({ provider: "ga4", id: "G-ABC123" });
     await vi.waitFor(() => undefined);
     track("newsletter_signup");
@@ -227,14 +379,18 @@ describe("startAnalytics", () => {
     const target = page();
     const events = () => target.dataLayer!.map((entry) => [...(entry as IArguments)]).filter(([kind]) => kind === "event");
     track("contact_sent", { via: "form" });
-    // Nothing from before the visitor allowed it.
-    expect(events()).toEqual([["event", "contact_sent", { via: "form", page: "/services", language: "en" }]]);
+    // Nothing from before the visitor allowed it; the page they are on, once.
+    const here = `${location.origin}/services`;
+    expect(events()).toEqual([
+      ["event", "page_view", { page_location: here, page_referrer: "", page_title: document.title }],
+      ["event", "contact_sent", { via: "form", page: "/services", language: "en", page_location: here }],
+    ]);
 
     consent.allowed = false;
     window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT));
     await vi.waitFor(() => expect(target["ga-disable-G-ABC123"]).toBe(true));
     track("contact_sent", { via: "form" });
-    expect(events()).toHaveLength(1);
+    expect(events()).toHaveLength(2);
     expect(target.dataLayer!.map((entry) => [...(entry as IArguments)]).at(-1)).toEqual([
       "consent",
       "update",
@@ -245,15 +401,115 @@ describe("startAnalytics", () => {
     window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT));
     await vi.waitFor(() => expect(target["ga-disable-G-ABC123"]).toBe(false));
     expect(scripts(), "the tag is not loaded twice").toHaveLength(1);
+    expect(events(), "nor the page counted twice").toHaveLength(2);
   });
 
-  it("counts GoatCounter's page views on the pages React Router shows after the first", async () => {
-    stop = startAnalytics({ provider: "goatcounter", id: "arifhossain" });
-    const goatcounter = { count: vi.fn() };
-    await runScript(() => Object.assign(window, { goatcounter }));
+  it("counts the pages React Router shows after the first once each, drawn, with their own title; the search box's typing is one page", async () => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, "", "/search");
+    document.title = "Search | Arif Hossain";
+    // The owner's own Umami: a script the module has not added yet.
+    stop = startAnalytics({ provider: "umami", id: "94db1cb1-74f4-4a40-ad6c-962362670409", host: "https://umami.arifhossain.com" });
+    // Umami's script gives the payload as it is when called: the document's title.
+    const payloads: Record<string, unknown>[] = [];
+    const umami = {
+      track: (change: (payload: Record<string, unknown>) => Record<string, unknown>) => payloads.push(change({ title: document.title })),
+    };
+    Object.assign(window, { umami });
+    scripts()[0]!.dispatchEvent(new Event("load"));
+    await vi.advanceTimersByTimeAsync(0);
+
+    // The visitor types; the address follows, replacing itself.
+    for (const words of ["w", "wo", "wordpress", "wordpress store"]) {
+      window.history.replaceState(null, "", `/search?q=${encodeURIComponent(words)}`);
+      await vi.advanceTimersByTimeAsync(PAGE_DRAWN_MS);
+    }
+    // A result; a fragment of it; React draws the new page, and its title, after the address changed.
     window.history.pushState(null, "", "/about");
     window.history.pushState(null, "", "/about#resume");
-    expect(goatcounter.count.mock.calls).toEqual([[{ path: "/about" }]]);
+    document.title = "About | Arif Hossain";
+    await vi.advanceTimersByTimeAsync(PAGE_DRAWN_MS);
+    // Back to the search, its words still in the address.
+    window.history.replaceState(null, "", "/search?q=wordpress%20store");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+    document.title = "Search | Arif Hossain";
+    await vi.advanceTimersByTimeAsync(PAGE_DRAWN_MS);
+
+    const o = location.origin;
+    expect(payloads).toEqual([
+      { title: "Search | Arif Hossain", url: `${o}/search`, referrer: "" },
+      { title: "About | Arif Hossain", url: `${o}/about`, referrer: `${o}/search` },
+      { title: "Search | Arif Hossain", url: `${o}/search`, referrer: `${o}/about` },
+    ]);
+    expect(location.search).toBe("?q=wordpress%20store");
+    delete (window as Window & { umami?: unknown }).umami;
+  });
+
+  it("waits for a page's title on a slow device, counts a page left before it was drawn, and counts anyway at last", async () => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, "", "/");
+    document.title = "Arif Hossain";
+    stop = startAnalytics({ provider: "plausible", id: "slow.example", host: "https://stats.slow.example" });
+    const titles: [string, string][] = [];
+    page().plausible = (name: string, options: { u: string }) => void titles.push([new URL(options.u).pathname, document.title]);
+    scripts()[0]!.dispatchEvent(new Event("load"));
+    await vi.advanceTimersByTimeAsync(0);
+
+    // Drawn 800 ms after the address changed.
+    window.history.pushState(null, "", "/about");
+    await vi.advanceTimersByTimeAsync(800);
+    document.title = "About | Arif Hossain";
+    await vi.advanceTimersByTimeAsync(100);
+    // Left before it was drawn: counted as the visitor moves on.
+    window.history.pushState(null, "", "/blog");
+    await vi.advanceTimersByTimeAsync(100);
+    window.history.pushState(null, "", "/contact");
+    // A title that never changes: counted all the same.
+    await vi.advanceTimersByTimeAsync(PAGE_TITLE_WAIT_MS);
+    expect(titles).toEqual([
+      ["/", "Arif Hossain"],
+      ["/about", "About | Arif Hossain"],
+      ["/blog", "About | Arif Hossain"],
+      ["/contact", "About | Arif Hossain"],
+    ]);
+    delete page().plausible;
+  });
+
+  it("GoatCounter: counts nothing on its own load; the site counts each page, with count.js' url(), its query without the words", async () => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, "", "/search?q=wordpress");
+    document.title = "Search | Arif Hossain";
+    const beacon = vi.fn(() => true);
+    Object.defineProperty(navigator, "sendBeacon", { configurable: true, value: beacon });
+    stop = startAnalytics({ provider: "goatcounter", id: "arifhossain" });
+    expect(scripts()[0]!.dataset.goatcounterSettings).toBe('{"no_onload":true}');
+    Object.assign(window, { goatcounter: countJs() });
+    scripts()[0]!.dispatchEvent(new Event("load"));
+    await vi.advanceTimersByTimeAsync(0);
+    track("search_used", { results: 4 });
+    await vi.advanceTimersByTimeAsync(SEARCH_SETTLE_MS);
+    window.history.pushState(null, "", "/about");
+    document.title = "About | Arif Hossain";
+    await vi.advanceTimersByTimeAsync(PAGE_DRAWN_MS);
+
+    const counted = beacon.mock.calls.map(([url]: unknown[]) => new URL(url as string).searchParams);
+    expect(counted.map((query) => [query.get("p"), query.get("q"), query.get("t")])).toEqual([
+      ["/search", null, "Search | Arif Hossain"],
+      ["search_used/4", null, "/search"],
+      ["/about", null, "About | Arif Hossain"],
+    ]);
+    expect(sent(beacon.mock.calls)).not.toContain("wordpress");
+    Reflect.deleteProperty(navigator, "sendBeacon");
     delete (window as Window & { goatcounter?: unknown }).goatcounter;
+  });
+
+  it("hands the next pages only the site's origin, and reads the referrer it was given without the words", () => {
+    Object.defineProperty(document, "referrer", { configurable: true, get: () => `${location.origin}/search?q=wordpress&utm_source=news` });
+    const appended = vi.mocked(document.head.append);
+    stop = startAnalytics({ provider: "cloudflare", id: "0123456789abcdef0123456789abcdef" });
+    expect(document.referrer).toBe(`${location.origin}/search?utm_source=news`);
+    const policy = appended.mock.calls.flat().find((node): node is HTMLMetaElement => node instanceof HTMLMetaElement);
+    expect([policy?.name, policy?.content]).toEqual(["referrer", "strict-origin"]);
+    Reflect.deleteProperty(document, "referrer");
   });
 });

@@ -13,7 +13,13 @@
  *   address (a chat, the CV) or words ("Hire Me"), so no page carries an attribute for it.
  * - The Core Web Vitals of the visit (LCP, INP, CLS), measured with the `web-vitals` library,
  *   go to the provider as events too, with the page and its language.
+ * - No provider gets what a visitor typed. The search page keeps the words in its address, so
+ *   every address a provider is given (a page view's, an event's, a referrer) goes without them
+ *   (app/lib/analytics-address.ts): four of the five providers take their page views from this
+ *   module rather than following the address themselves; Cloudflare's beacon, which counts pages
+ *   itself, is handed addresses without them (`cleanPushes`).
  */
+import { countedAddress, countedPath, countedSearch } from "./analytics-address";
 import { type AnalyticsSettings, PROVIDERS, scriptOf } from "./analytics-providers";
 import { analyticsAllowed, CONSENT_CHANGE_EVENT } from "./consent";
 import { type EventName, TRACK_EVENT, type TrackedEvent, type TrackedProps } from "./track";
@@ -26,11 +32,21 @@ export const SEARCH_EVENT: EventName = "search_used";
  */
 export const SEARCH_SETTLE_MS = 1_500;
 
+/** What Umami's script sends: its payload, as `umami.track(payload => …)` gets it and returns it changed. */
+type UmamiPayload = Record<string, unknown>;
+/** What GoatCounter's count.js makes a count of (its "data parameters"). */
+interface GoatCounterVars {
+  path: string;
+  title?: string;
+  referrer?: string;
+  event?: boolean;
+}
+
 /** What a provider's script puts on the window, as far as this module calls it. */
 interface ProviderWindow {
-  plausible?: (name: string, options: { props: Record<string, string> }) => void;
-  umami?: { track: (name: string, data: TrackedProps) => unknown };
-  goatcounter?: { count: (vars: { path: string; title?: string; event?: boolean }) => void };
+  plausible?: (name: string, options: { u: string; props?: Record<string, string> }) => void;
+  umami?: { track: (payload: (data: UmamiPayload) => UmamiPayload) => unknown };
+  goatcounter?: { url?: (vars: GoatCounterVars) => string | undefined; filter?: () => string | false };
   gtag?: (...args: unknown[]) => void;
   dataLayer?: unknown[];
   [disable: `ga-disable-${string}`]: boolean | undefined;
@@ -90,22 +106,110 @@ export function goatcounterPath({ name, props }: TrackedEvent): string {
   ].join("/");
 }
 
-/** Sends one event through the provider's own call. Cloudflare Web Analytics has none: it counts pages only. */
-export function forward(settings: AnalyticsSettings, event: TrackedEvent, target: ProviderWindow): void {
+/**
+ * A page as the providers get it (app/lib/analytics-address.ts): its address and the one the
+ * visitor came from, both without the visitor's words; the first page of a visit's document
+ * has the referrer the browser gave it, the next ones the page before.
+ */
+export interface CountedPage {
+  /** The whole address: "https://arifhossain.example.com/search". */
+  url: string;
+  /** Its path, as GoatCounter counts it: "/search", "/blog?page=2". */
+  path: string;
+  referrer: string;
+  /** The page the document was loaded with (Umami leaves out a referrer from the same site for it, as its own script does). */
+  first: boolean;
+}
+
+/** The page the browser shows, as counted: with `referrer` as the address before it. */
+export function countedPage(href: string, referrer: string, first = false): CountedPage {
+  return { url: countedAddress(href), path: countedPath(href), referrer: countedAddress(referrer), first };
+}
+
+/**
+ * Counts with GoatCounter as count.js counts (a beacon, or an image where the beacon is
+ * refused), with what its own `goatcounter.url(vars)` makes of `vars` and its `filter()`
+ * (localhost, a frame, a prerender): count.js adds the page's whole query as `q`, with no
+ * option for it, so the site sends the query without the visitor's words instead (GoatCounter
+ * reads campaigns from it).
+ */
+export function goatcount(target: ProviderWindow, vars: GoatCounterVars): void {
+  const counter = target.goatcounter;
+  if (!counter?.url || counter.filter?.()) return;
+  const made = counter.url(vars);
+  if (!made) return;
+  const url = new URL(made);
+  const query = countedSearch(location.search);
+  if (query) url.searchParams.set("q", query);
+  else url.searchParams.delete("q");
+  if (navigator.sendBeacon?.(url.href)) return;
+  const image = document.createElement("img");
+  image.src = url.href;
+  image.alt = "";
+  image.setAttribute("aria-hidden", "true");
+  Object.assign(image.style, { position: "absolute", bottom: "0px", width: "1px", height: "1px" });
+  image.addEventListener("load", () => image.remove());
+  document.body.append(image);
+}
+
+/**
+ * Sends one page view through the provider's own call, with the page as counted. Cloudflare
+ * Web Analytics counts pages itself (`cleanPushes`).
+ */
+export function showPage(settings: AnalyticsSettings, page: CountedPage, target: ProviderWindow): void {
+  switch (settings.provider) {
+    case "plausible":
+      target.plausible?.("pageview", { u: page.url });
+      return;
+    case "umami": {
+      // As its own script would have sent it: the page's title, and no referrer from this site for the first page.
+      const referrer = page.first && page.referrer.startsWith(`${location.origin}/`) ? "" : page.referrer;
+      target.umami?.track((data) => ({ ...data, url: page.url, referrer }));
+      return;
+    }
+    case "goatcounter":
+      // As count.js counts: the referrer the browser gave the document (as counted), each page its own title.
+      goatcount(target, { path: page.path, referrer: countedAddress(document.referrer) });
+      return;
+    case "ga4": {
+      const where = { page_location: page.url, page_referrer: page.referrer, page_title: document.title };
+      // Every later hit (an event, or what Google's tag measures itself) is of this page too.
+      target.gtag?.("set", where);
+      target.gtag?.("event", "page_view", where);
+      return;
+    }
+    case "cloudflare":
+      return;
+  }
+}
+
+/**
+ * Sends one event through the provider's own call, with the page it happened on as counted.
+ * Cloudflare Web Analytics has none: it counts pages only.
+ */
+export function forward(settings: AnalyticsSettings, event: TrackedEvent, target: ProviderWindow, page: CountedPage): void {
   const { name, props } = event;
   switch (settings.provider) {
     case "plausible":
       // Plausible's properties are text.
-      target.plausible?.(name, { props: Object.fromEntries(Object.entries(props).map(([key, value]) => [key, String(value)])) });
+      target.plausible?.(name, {
+        u: page.url,
+        props: Object.fromEntries(Object.entries(props).map(([key, value]) => [key, String(value)])),
+      });
       return;
     case "umami":
-      target.umami?.track(name, props);
+      target.umami?.track((data) => ({ ...data, url: page.url, referrer: page.referrer, name, data: props }));
       return;
     case "goatcounter":
-      target.goatcounter?.count({ path: goatcounterPath(event), title: String(props.page ?? ""), event: true });
+      goatcount(target, {
+        path: goatcounterPath(event),
+        title: String(props.page ?? ""),
+        event: true,
+        referrer: countedAddress(document.referrer),
+      });
       return;
     case "ga4":
-      target.gtag?.("event", name, props);
+      target.gtag?.("event", name, { ...props, page_location: page.url });
       return;
     case "cloudflare":
       return;
@@ -115,8 +219,9 @@ export function forward(settings: AnalyticsSettings, event: TrackedEvent, target
 /**
  * Google's tag, set up as its snippet does but from this module (the policy allows no inline
  * script): the queue it reads, consent for measurement only (no advertising storage, no Google
- * signals), then its configuration. The snippet's `gtag` pushes `arguments`, which the tag
- * tells apart from arrays.
+ * signals), then its configuration, without the page view it would send of the address as it
+ * is: the site sends each page view itself, with the address without the visitor's words
+ * (`showPage`). The snippet's `gtag` pushes `arguments`, which the tag tells apart from arrays.
  */
 export function setUpGtag(id: string, target: ProviderWindow) {
   const queue = (target.dataLayer ??= []);
@@ -131,7 +236,7 @@ export function setUpGtag(id: string, target: ProviderWindow) {
     analytics_storage: "granted",
   });
   target.gtag("js", new Date());
-  target.gtag("config", id, { allow_google_signals: false, allow_ad_personalization_signals: false });
+  target.gtag("config", id, { send_page_view: false, allow_google_signals: false, allow_ad_personalization_signals: false });
 }
 
 /** Google's switch for a measurement id (its "opt-out" property), with consent said again for the tag. */
@@ -165,11 +270,30 @@ function addScript(settings: AnalyticsSettings): Promise<void> {
 const pageLanguage = () => document.documentElement.lang.split("-")[0] || "en";
 
 /**
+ * What the page hands on of its address, and what the providers' scripts read of the one it was
+ * given: the next pages get only this site's origin as their referrer (`strict-origin`, as other
+ * sites already do; the search page's address holds the visitor's words), and the referrer this
+ * page was given reads without them (a page opened from a search before this module ran).
+ */
+function keepWordsFromReferrers() {
+  if (!document.querySelector('meta[name="referrer"]')) {
+    const policy = document.createElement("meta");
+    policy.name = "referrer";
+    policy.content = "strict-origin";
+    document.head.append(policy);
+  }
+  const given = document.referrer;
+  const counted = countedAddress(given);
+  if (counted !== given) Object.defineProperty(document, "referrer", { configurable: true, get: () => counted });
+}
+
+/**
  * Starts counting for the page's provider, and returns what stops it (for tests: a page keeps
  * it while it lives). `hireMe` is the owner's words for the "Hire Me" links.
  */
 export function startAnalytics(settings: AnalyticsSettings, { hireMe }: { hireMe?: string } = {}): () => void {
   if (refusesTracking(navigator, window as { doNotTrack?: string | null })) return () => {};
+  keepWordsFromReferrers();
   const target = window as unknown as ProviderWindow;
   const facts = PROVIDERS[settings.provider];
   const stops: (() => void)[] = [];
@@ -185,18 +309,23 @@ export function startAnalytics(settings: AnalyticsSettings, { hireMe }: { hireMe
   let loading: Promise<void> | undefined;
   let measuring = false;
   let searchTimer: ReturnType<typeof setTimeout> | undefined;
-  const waiting: TrackedEvent[] = [];
+  /** The page the browser shows, as counted; the first one once counting is allowed. */
+  let current = countedPage(location.href, document.referrer, true);
+  let firstCounted = false;
+  const waiting: Counted[] = [];
 
-  const send = (event: TrackedEvent) => {
+  const send = (counted: Counted) => {
     if (!allowed) return;
-    if (ready) forward(settings, event, target);
-    else waiting.push(event);
+    if (!ready) return void waiting.push(counted);
+    if ("event" in counted) forward(settings, counted.event, target, counted.page);
+    else showPage(settings, counted.page, target);
   };
   const record = (name: string, props: TrackedProps) => {
     const event = { name, props: { ...props, page: props.page ?? location.pathname, language: props.language ?? pageLanguage() } };
-    if (name !== SEARCH_EVENT) return send(event);
+    const page = current;
+    if (name !== SEARCH_EVENT) return send({ event, page });
     clearTimeout(searchTimer);
-    searchTimer = setTimeout(() => send(event), SEARCH_SETTLE_MS);
+    searchTimer = setTimeout(() => send({ event, page }), SEARCH_SETTLE_MS);
   };
 
   const load = async () => {
@@ -207,14 +336,20 @@ export function startAnalytics(settings: AnalyticsSettings, { hireMe }: { hireMe
       // Blocked (an ad blocker, an offline visitor): nothing is counted, and nothing else breaks.
       return;
     }
+    if (settings.provider === "cloudflare") stops.push(cleanPushes());
     ready = true;
-    for (const event of waiting.splice(0)) send(event);
+    for (const counted of waiting.splice(0)) send(counted);
   };
   const switchOn = () => {
     if (allowed) return;
     allowed = true;
     if (loading && settings.provider === "ga4" && settings.id) measureWithGoogle(settings.id, target, true);
     loading ??= load();
+    // The page the visitor is on when counting starts (Google's tag: once they allow it), once.
+    if (facts.pages && !firstCounted) {
+      firstCounted = true;
+      send({ page: current });
+    }
     if (facts.vitals && !measuring) {
       measuring = true;
       void measureVitals(record);
@@ -242,7 +377,14 @@ export function startAnalytics(settings: AnalyticsSettings, { hireMe }: { hireMe
     listen(document, "click", onLink, true);
     listen(document, "auxclick", onLink, true);
   }
-  if (settings.provider === "goatcounter") stops.push(countNavigations(() => (allowed && ready ? target : undefined)));
+  if (facts.pages)
+    stops.push(
+      followPages(
+        () => current,
+        (page) => (current = page),
+        (page) => send({ page }),
+      ),
+    );
 
   if (facts.consent) {
     const check = async () => ((await analyticsAllowed()) ? switchOn() : switchOff());
@@ -258,17 +400,55 @@ export function startAnalytics(settings: AnalyticsSettings, { hireMe }: { hireMe
   };
 }
 
+/** A page view or an event, with the page it is of, waiting for the provider's script. */
+type Counted = { page: CountedPage } | { event: TrackedEvent; page: CountedPage };
+
 /**
- * GoatCounter counts the page its script loads on; the pages React Router shows after it
- * (history.pushState, back and forward) are counted here, as Plausible's and Umami's scripts do
- * for themselves.
+ * How long after the address changes a page shown without a reload is counted: React Router
+ * changes the address first and draws the page, with its title, just after. Umami's script
+ * waits as long before it counts such a page. On a slow device drawing takes longer: the count
+ * then waits for the title to change, up to PAGE_TITLE_WAIT_MS.
  */
-function countNavigations(counter: () => ProviderWindow | undefined): () => void {
-  let last = location.pathname;
+export const PAGE_DRAWN_MS = 300;
+export const PAGE_TITLE_WAIT_MS = 3_000;
+/** How often a page that is not drawn yet looks again at its title. */
+const TITLE_LOOK_MS = 100;
+
+/**
+ * The pages React Router shows after the first (history.pushState, back and forward), as the
+ * providers' own scripts would follow them, but with the address as counted: a page is new when
+ * its counted address is (so the search box, which replaces the address as the visitor types,
+ * is one page, and the words never reach a provider), and it is counted once it is drawn, as
+ * the providers read its title from the document: once its title has changed, from
+ * PAGE_DRAWN_MS on (or at PAGE_TITLE_WAIT_MS, or when the visitor moves on before). `moved`
+ * takes the new page at once (the events after it are of it); `shown` counts it.
+ */
+function followPages(now: () => CountedPage, moved: (page: CountedPage) => void, shown: (page: CountedPage) => void): () => void {
+  const pending = new Map<CountedPage, ReturnType<typeof setTimeout>>();
+  const count = (page: CountedPage) => {
+    clearTimeout(pending.get(page));
+    pending.delete(page);
+    shown(page);
+  };
   const onChange = () => {
-    if (location.pathname === last) return;
-    last = location.pathname;
-    counter()?.goatcounter?.count({ path: location.pathname + location.search });
+    const before = now();
+    if (countedPath(location.href) === before.path) return;
+    // A page left before it was drawn is counted as it is.
+    for (const page of [...pending.keys()]) count(page);
+    const page = countedPage(location.href, before.url);
+    moved(page);
+    const title = document.title;
+    let waited = 0;
+    const look = (after: number) =>
+      pending.set(
+        page,
+        setTimeout(() => {
+          waited += after;
+          if (document.title === title && waited < PAGE_TITLE_WAIT_MS) look(TITLE_LOOK_MS);
+          else count(page);
+        }, after),
+      );
+    look(PAGE_DRAWN_MS);
   };
   const pushState = history.pushState;
   history.pushState = function (...args: Parameters<History["pushState"]>) {
@@ -279,6 +459,36 @@ function countNavigations(counter: () => ProviderWindow | undefined): () => void
   return () => {
     history.pushState = pushState;
     window.removeEventListener("popstate", onChange);
+    for (const timer of pending.values()) clearTimeout(timer);
+  };
+}
+
+/**
+ * Cloudflare's beacon counts the pages itself and has no option for what it sends. What it
+ * reads (beacon.min.js, js 2026.2.0): the page's origin and path, without the query; the
+ * referrer (`keepWordsFromReferrers`); and the address React Router hands to history.pushState,
+ * which it keeps and sends, query and all, as the page left when the visitor goes back or
+ * forward. So its pushState hook is handed the address without the visitor's words (the search
+ * page's address from the header's search), and the browser's history takes the whole address
+ * just after with replaceState, which the beacon does not follow. Called once its script has run.
+ */
+export function cleanPushes(): () => void {
+  const beaconPush = history.pushState;
+  const replace = History.prototype.replaceState;
+  history.pushState = function (state: unknown, unused: string, url?: string | URL | null) {
+    let whole: URL | undefined;
+    try {
+      whole = url == null ? undefined : new URL(url, location.href);
+    } catch {
+      // Not an address: the browser refuses it as it would have.
+    }
+    const counted = whole && countedPath(whole);
+    if (!whole || !counted || counted === whole.pathname + whole.search) return beaconPush.call(this, state, unused, url);
+    beaconPush.call(this, state, unused, counted + whole.hash);
+    replace.call(this, state, unused, url);
+  };
+  return () => {
+    history.pushState = beaconPush;
   };
 }
 

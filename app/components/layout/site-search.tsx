@@ -24,9 +24,14 @@ export function SiteSearch({ blog }: { blog: boolean }) {
   const list = useRef<HTMLOListElement>(null);
   const focusFrom = useRef<number | null>(null);
 
+  // What this field last wrote into the address: the address catches up with an answer after the
+  // visitor may have typed on, so that change is not one to copy back into the field.
+  const written = useRef<string | null>(null);
+
   // The address changed under the page (back, forward, a link to another search): so does the
   // field, which then holds words no one typed here, and may need the whole Bengali face.
   useEffect(() => {
+    if (asked === written.current) return;
     setText(asked);
     drawIfBengali(asked);
   }, [asked]);
@@ -34,6 +39,7 @@ export function SiteSearch({ blog }: { blog: boolean }) {
   // Once a search has answered, the address carries it, replacing the last one: typing leaves no trail in the history.
   useEffect(() => {
     if (search.status !== "found" || search.query === asked.trim()) return;
+    written.current = search.query;
     setSearchParams({ [QUERY_PARAM]: search.query }, { replace: true, preventScrollReset: true });
     // `asked` is what the address said when this answer came; only a new answer updates it.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,4 +1,4 @@
-import { ICON_SPRITE } from "~/components/ui/icons";
+import { iconHref } from "~/components/ui/icons";
 import type { SocialIcon as SocialIconName } from "~/data/schema";
 import { useWords } from "~/lib/language";
 
@@ -7,13 +7,13 @@ export const brandIconId = (name: SocialIconName) => `brand-${name}`;
 
 /**
  * A brand mark; decorative, so the link around it carries the name. The marks'
- * paths live once in a cached sprite rather than in every page and in the
- * JavaScript (they were 6 KB gzip of every page's scripts).
+ * paths live in a sprite (or the page itself: `iconHref`), not in the JavaScript
+ * (they were 6 KB gzip of every page's scripts).
  */
 export function SocialIcon({ name, className }: { name: SocialIconName; className?: string }) {
   return (
     <svg aria-hidden="true" fill="currentColor" width="1em" height="1em" className={className}>
-      <use href={`${ICON_SPRITE}#${brandIconId(name)}`} />
+      <use href={iconHref(brandIconId(name))} />
     </svg>
   );
 }

@@ -13,7 +13,7 @@ const ICONS: Record<ServiceIconName, UiIconName> = {
   support: "life-buoy",
 };
 
-export function ServiceIcon({ name, className }: { name: ServiceIconName; className?: string }) {
+export function ServiceIcon({ name, className }: { name: ServiceIconName; className: string }) {
   return <UiIcon name={ICONS[name]} className={className} />;
 }
 

@@ -1,6 +1,7 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ArrowRight, ICON_SPRITE, UiIcon } from "./icons";
+import { ArrowRight, ICON_SPRITE, UiIcon, iconHref } from "./icons";
+import { INLINE_ICONS_ID, INLINE_ICON_PREFIX, forgetServedIcons } from "./icon-href";
 
 describe("UiIcon", () => {
   it("is hidden from assistive technology and draws its symbol from the sprite", () => {
@@ -20,5 +21,29 @@ describe("UiIcon", () => {
     expect(svg.hasAttribute("stroke")).toBe(false);
     expect(svg.getAttribute("class")).toBe("fill-current");
     expect(svg.querySelector("use")?.getAttribute("href")).toBe(`${ICON_SPRITE}#ui-arrow-right`);
+  });
+});
+
+describe("iconHref", () => {
+  it("draws an icon the page was served with from where the page has it, and any other from the whole sprite", () => {
+    // A page as pipeline/page-icons.ts leaves it: one icon written into it, one from a sprite of the page's own.
+    document.body.innerHTML =
+      `<svg id="${INLINE_ICONS_ID}"><symbol id="${INLINE_ICON_PREFIX}ui-mail"></symbol></svg>` +
+      `<svg><use href="#${INLINE_ICON_PREFIX}ui-mail"></use></svg><svg><use href="/assets/icons-0123456789.svg#brand-github"></use></svg>`;
+    expect(iconHref("ui-mail")).toBe(`#${INLINE_ICON_PREFIX}ui-mail`);
+    expect(iconHref("brand-github")).toBe("/assets/icons-0123456789.svg#brand-github");
+    expect(iconHref("ui-menu")).toBe(`${ICON_SPRITE}#ui-menu`);
+    const { container } = render(<UiIcon name="mail" className="size-4" />);
+    expect(container.querySelector("use")?.getAttribute("href")).toBe(`#${INLINE_ICON_PREFIX}ui-mail`);
+  });
+
+  it("reads the page once, as served: what is drawn later does not change where an icon comes from", () => {
+    document.body.innerHTML = `<svg><use href="/assets/icons-0123456789.svg#ui-mail"></use></svg>`;
+    expect(iconHref("ui-mail")).toBe("/assets/icons-0123456789.svg#ui-mail");
+    document.body.innerHTML = `<svg><use href="/elsewhere.svg#ui-mail"></use></svg>`;
+    expect(iconHref("ui-mail")).toBe("/assets/icons-0123456789.svg#ui-mail");
+    forgetServedIcons();
+    expect(iconHref("ui-mail")).toBe("/elsewhere.svg#ui-mail");
+    document.body.innerHTML = "";
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The interface icons (Lucide's outlines). Each is an empty <svg> that points at
- * its drawing in one cached sprite (`ICON_SPRITE`, made at build time from
- * lucide-react by app/routes/icons.ts), so the paths are neither repeated in
- * every page's HTML nor shipped in the JavaScript. The stroke (colour, width,
+ * its drawing in a sprite (`ICON_SPRITE`, made at build time from lucide-react by
+ * app/routes/icons.ts; each built page gets only its own icons: `iconHref`), so the
+ * paths are not shipped in the JavaScript. The stroke (colour, width,
  * caps and joins) is the symbol's, so pages don't repeat it on each icon; the
  * fill is set on the outer <svg>, where a class such as `fill-current` can
  * still change it.
@@ -11,9 +11,9 @@
  * component to the map in icons.server.ts (TypeScript asks for it).
  */
 import type { SVGProps } from "react";
+import { iconHref } from "./icon-href";
 
-/** The sprite of every icon the site shows: these outlines and the brand marks. */
-export const ICON_SPRITE = "/images/icons.svg";
+export { ICON_SPRITE, iconHref } from "./icon-href";
 
 export const UI_ICONS = [
   "arrow-right",
@@ -63,15 +63,19 @@ export type UiIconName = (typeof UI_ICONS)[number];
 /** The symbol id of an outline in the sprite; brand marks are `brand-<name>`. */
 export const uiIconId = (name: UiIconName) => `ui-${name}`;
 
-/** Props an icon takes: it is decorative, so the control around it carries the name. */
-export type IconProps = Omit<SVGProps<SVGSVGElement>, "children" | "ref" | "name">;
+/**
+ * Props an icon takes: it is decorative, so the control around it carries the name. Its size is
+ * its class's (`size-4`): an <svg> without one would be 300 × 150, so the class is required
+ * (no width and height attributes, which every page would repeat on each of its icons).
+ */
+export type IconProps = Omit<SVGProps<SVGSVGElement>, "children" | "ref" | "name" | "className"> & { className: string };
 export type Icon = (props: IconProps) => React.JSX.Element;
 
 /** A named outline from the sprite. */
 export function UiIcon({ name, ...props }: IconProps & { name: UiIconName }) {
   return (
-    <svg aria-hidden="true" width="24" height="24" fill="none" {...props}>
-      <use href={`${ICON_SPRITE}#${uiIconId(name)}`} />
+    <svg aria-hidden="true" fill="none" {...props}>
+      <use href={iconHref(uiIconId(name))} />
     </svg>
   );
 }
