@@ -3,11 +3,12 @@
 // that looks for precompressed twins) sends them without compressing per request.
 // A twin is written only when it is smaller than the file; a stale one from an
 // earlier run is removed when it no longer is.
-import { readdir, readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
+import { readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { extname, join, relative } from "node:path";
+import { extname, relative } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { walk } from "./build-cache.ts";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -41,14 +42,6 @@ export const MIN_SIZE = 256;
 /** The extension (without dot, lower case) that decides whether a path is compressible. */
 export function extensionOf(path: string): string {
   return extname(path).slice(1).toLowerCase();
-}
-
-async function* walk(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(path);
-    else if (entry.isFile()) yield path;
-  }
 }
 
 /** Writes `twin` when `compressed` is smaller than the original, else removes a stale twin. Returns the bytes a client gets. */

@@ -413,14 +413,28 @@ export async function shareSvg(
     accent: drawing.accent,
     icon,
   });
-  // Satori asks for a font for text none of the fonts draws; `drawable` should have left none.
+  const { svg, missing } = await cardSvg(tree, fonts, embedFont);
+  return { svg, dropped: headline.dropped + byline.dropped + host.dropped, missing };
+}
+
+/**
+ * The card as SVG, with the text satori found no font for: satori asks for a font for text none of
+ * the fonts draws, and `drawable` should have left none.
+ */
+async function cardSvg(tree: CardElement, fonts: SatoriFont[], embedFont: boolean): Promise<{ svg: string; missing: string[] }> {
   const missing: string[] = [];
   const loadAdditionalAsset = async (_language: string, segment: string): Promise<SatoriFont[]> => {
     missing.push(segment);
     return [];
   };
-  const svg = await satori(tree as ReactElement, { width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, fonts, embedFont, loadAdditionalAsset });
-  return { svg, dropped: headline.dropped + byline.dropped + host.dropped, missing };
+  const svg = await satori(tree as ReactElement, {
+    width: SHARE_IMAGE.width,
+    height: SHARE_IMAGE.height,
+    fonts,
+    embedFont,
+    loadAdditionalAsset,
+  });
+  return { svg, missing };
 }
 
 /**
@@ -446,12 +460,7 @@ async function bengaliSvg(
     : "";
   const host = drawable(drawing.host, covered);
   const tree = card({ headline, byline, host: host.text, accent: drawing.accent, icon });
-  const missing: string[] = [];
-  const loadAdditionalAsset = async (_language: string, segment: string): Promise<SatoriFont[]> => {
-    missing.push(segment);
-    return [];
-  };
-  const svg = await satori(tree as ReactElement, { width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, fonts, embedFont, loadAdditionalAsset });
+  const { svg, missing } = await cardSvg(tree, fonts, embedFont);
   return { svg, dropped: host.dropped, missing };
 }
 

@@ -108,6 +108,18 @@ export function shareImagePath(path: string): string {
 }
 
 /**
+ * The meta of one of the site's own pages (pages.ts: about, portfolio, services…): its title and
+ * description, and a page header whose breadcrumb ends in that title.
+ */
+export function pageSeo(
+  { site, lang }: Pick<SeoInput, "site" | "lang">,
+  page: { title: string; description: string },
+  path: string,
+): PageMeta {
+  return seo({ site, lang, title: page.title, description: page.description, path, breadcrumb: { title: page.title } });
+}
+
+/**
  * A page's meta, from its title, description and path. Its share image shows the
  * page's title over the owner's name; the home page's, the owner's name over
  * their job title. Its structured data names the page's own picture (`picture`)

@@ -5,19 +5,12 @@ import { Resume } from "~/components/sections/resume";
 import { toServiceCard } from "~/components/sections/service-card";
 import { ServicesCarousel } from "~/components/sections/services-carousel";
 import { pageDataFor } from "~/data/index.server";
-import { metaFromLoader, seo } from "~/lib/seo";
+import { metaFromLoader, pageSeo } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { hireMeTexts, lang, pages, resume, services, site } = await pageDataFor(request);
   return {
-    meta: seo({
-      site,
-      lang,
-      title: pages.about.title,
-      description: pages.about.description,
-      path: "/about",
-      breadcrumb: { title: pages.about.title },
-    }),
+    meta: pageSeo({ site, lang }, pages.about, "/about"),
     owner: { name: site.name, title: site.title },
     texts: { lead: pages.about.lead, services: pages.home.services, hireMe: hireMeTexts() },
     resume,

@@ -15,7 +15,7 @@ import { BLOG_PAGE_SIZE, LATEST_POSTS_COUNT } from "~/lib/constants";
 import { useFormats, usePageLanguage } from "~/lib/language";
 import { feedPath, FEED_TYPE } from "~/lib/feed-address";
 import { pageHref, paginate, shownRange } from "~/lib/pagination";
-import { metaFromLoader, seo } from "~/lib/seo";
+import { metaFromLoader, pageSeo } from "~/lib/seo";
 import { useHydratedSearchParams } from "~/lib/use-hydrated";
 import { useWords } from "~/lib/language";
 import type { PostFilter } from "~/lib/words";
@@ -25,14 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { lang, pages, parts, posts, site } = await pageDataFor(request);
   const cards = posts.map((post) => ({ ...toPostCard(post), tags: post.tags }));
   return {
-    meta: seo({
-      site,
-      lang,
-      title: pages.blog.title,
-      description: pages.blog.description,
-      path: "/blog",
-      breadcrumb: { title: pages.blog.title },
-    }),
+    meta: pageSeo({ site, lang }, pages.blog, "/blog"),
     posts: cards,
     latest: cards.slice(0, LATEST_POSTS_COUNT).map(({ id, title, date, dateText, image }) => ({ id, title, date, dateText, image })),
     categories: categoryCounts(posts),

@@ -8,7 +8,7 @@ import { pageDataFor } from "~/data/index.server";
 import { Link } from "~/components/ui/link";
 import { HOW_TO_PAY_PATH } from "~/lib/constants";
 import { formatAddress, telHref } from "~/lib/contact";
-import { metaFromLoader, seo } from "~/lib/seo";
+import { metaFromLoader, pageSeo } from "~/lib/seo";
 import { useFormats, useWords } from "~/lib/language";
 import { useHydratedSearchParams } from "~/lib/use-hydrated";
 import { packageAsked } from "~/lib/packages";
@@ -23,14 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       ),
     ),
     texts: pages.contact,
-    meta: seo({
-      site,
-      lang,
-      title: pages.contact.title,
-      description: pages.contact.description,
-      path: "/contact",
-      breadcrumb: { title: pages.contact.title },
-    }),
+    meta: pageSeo({ site, lang }, pages.contact, "/contact"),
     form: contactForm,
     chat,
     // The hours, and what they mean at the visitor's moment (hours.ts); else the owner's own words for them (site.ts), if any.

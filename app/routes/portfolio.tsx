@@ -7,7 +7,7 @@ import { pageDataFor } from "~/data/index.server";
 import { cvFileName, cvPath } from "~/lib/cv";
 import { PROJECTS_PAGE_SIZE } from "~/lib/constants";
 import { pageHref, paginate, shownRange } from "~/lib/pagination";
-import { metaFromLoader, seo } from "~/lib/seo";
+import { metaFromLoader, pageSeo } from "~/lib/seo";
 import { useHydratedSearchParams } from "~/lib/use-hydrated";
 import { useWords } from "~/lib/language";
 
@@ -15,14 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { hireMeTexts, lang, pages, projects, site } = await pageDataFor(request);
   return {
     texts: { lead: pages.portfolio.lead, hireMe: hireMeTexts(pages.portfolio.hireMe) },
-    meta: seo({
-      site,
-      lang,
-      title: pages.portfolio.title,
-      description: pages.portfolio.description,
-      path: "/portfolio",
-      breadcrumb: { title: pages.portfolio.title },
-    }),
+    meta: pageSeo({ site, lang }, pages.portfolio, "/portfolio"),
     cv: { href: cvPath(lang), fileName: cvFileName(site.name, lang) },
     projects: projects.map(toProjectCard),
   };

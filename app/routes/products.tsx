@@ -11,7 +11,7 @@ import { CurrencySwitch } from "~/components/ui/currency-switch";
 import { PRODUCTS_PAGE_SIZE } from "~/lib/constants";
 import { amountText } from "~/lib/money";
 import { pageHref, paginate, shownRange } from "~/lib/pagination";
-import { metaFromLoader, seo } from "~/lib/seo";
+import { metaFromLoader, pageSeo } from "~/lib/seo";
 import { useHydratedSearchParams } from "~/lib/use-hydrated";
 import { useWords } from "~/lib/language";
 
@@ -19,14 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { bothCurrencies, lang, locale, pages, products, site } = await pageDataFor(request);
   return {
     texts: pages.products,
-    meta: seo({
-      site,
-      lang,
-      title: pages.products.title,
-      description: pages.products.description,
-      path: "/products",
-      breadcrumb: { title: pages.products.title },
-    }),
+    meta: pageSeo({ site, lang }, pages.products, "/products"),
     bothCurrencies,
     products: products.map((p) => ({
       id: p.id,

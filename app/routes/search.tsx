@@ -7,20 +7,13 @@ import { Link } from "~/components/ui/link";
 import { pageDataFor } from "~/data/index.server";
 import { useWords } from "~/lib/language";
 import { SEARCH_PATH, searchLists } from "~/lib/search";
-import { metaFromLoader, seo } from "~/lib/seo";
+import { metaFromLoader, pageSeo } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { lang, pages, parts, site } = await pageDataFor(request);
   return {
-    meta: seo({
-      site,
-      lang,
-      title: pages.search.title,
-      description: pages.search.description,
-      path: SEARCH_PATH,
-      breadcrumb: { title: pages.search.title },
-    }),
+    meta: pageSeo({ site, lang }, pages.search, SEARCH_PATH),
     lead: pages.search.lead,
     /** Whether the blog exists, to offer its posts when a search finds nothing. */
     blog: parts.blog,

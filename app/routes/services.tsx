@@ -4,21 +4,14 @@ import { HireMe } from "~/components/sections/hire-me";
 import { HowToPay } from "~/components/sections/how-to-pay";
 import { ServiceCard, toServiceCard } from "~/components/sections/service-card";
 import { pageDataFor } from "~/data/index.server";
-import { metaFromLoader, seo } from "~/lib/seo";
+import { metaFromLoader, pageSeo } from "~/lib/seo";
 import { useWords } from "~/lib/language";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { hireMeTexts, lang, pages, payments, services, site } = await pageDataFor(request);
   return {
     texts: { lead: pages.services.lead, hireMe: hireMeTexts() },
-    meta: seo({
-      site,
-      lang,
-      title: pages.services.title,
-      description: pages.services.description,
-      path: "/services",
-      breadcrumb: { title: pages.services.title },
-    }),
+    meta: pageSeo({ site, lang }, pages.services, "/services"),
     services: services.map(toServiceCard),
     payments: payments.length ? { methods: payments, country: site.address.country } : null,
   };

@@ -33,24 +33,33 @@ export function ChatAnchor({
   );
 }
 
+/** The owner's chats as a list, named for screen readers and left out of the search; nothing when there are none. */
+function ChatList({ links, className, children }: { links: ChatLink[]; className: string; children: (link: ChatLink) => ReactNode }) {
+  const words = useWords();
+  if (!links.length) return null;
+  return (
+    <ul {...notSearched} aria-label={words.chat.label} className={className}>
+      {links.map((link) => (
+        <li key={link.service}>{children(link)}</li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * "Chat on WhatsApp", "Chat on Messenger"…: a button for each chat the owner has (chat.ts),
  * on the contact page and beside the home page's form. Nothing when they have none.
  */
 export function ChatLinks({ channels, className }: { channels: ChatChannels; className?: string }) {
   const words = useWords();
-  const links = chatLinks(channels);
-  if (!links.length) return null;
   return (
-    <ul {...notSearched} aria-label={words.chat.label} className={cx("flex flex-wrap gap-3", className)}>
-      {links.map((link) => (
-        <li key={link.service}>
-          <ChatAnchor link={link} className={buttonClasses({ variant: "secondary" })}>
-            {words.chat.chatOn(link.name)}
-          </ChatAnchor>
-        </li>
-      ))}
-    </ul>
+    <ChatList links={chatLinks(channels)} className={cx("flex flex-wrap gap-3", className)}>
+      {(link) => (
+        <ChatAnchor link={link} className={buttonClasses({ variant: "secondary" })}>
+          {words.chat.chatOn(link.name)}
+        </ChatAnchor>
+      )}
+    </ChatList>
   );
 }
 
@@ -63,11 +72,10 @@ export function AskInChat({ channels, title, url, className }: { channels: ChatC
   const words = useWords();
   const noteId = useId();
   const links = chatLinks(channels, words.chat.message(title, url));
-  if (!links.length) return null;
   return (
-    <ul {...notSearched} aria-label={words.chat.label} className={cx("flex flex-col gap-3", className)}>
-      {links.map((link) => (
-        <li key={link.service}>
+    <ChatList links={links} className={cx("flex flex-col gap-3", className)}>
+      {(link) => (
+        <>
           <ChatAnchor
             link={link}
             className="inline-flex items-center gap-2 font-semibold text-accent-text hover:underline"
@@ -80,8 +88,8 @@ export function AskInChat({ channels, title, url, className }: { channels: ChatC
               {words.chat.notPrefilled(link.name)}
             </p>
           )}
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    </ChatList>
   );
 }

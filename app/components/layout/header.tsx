@@ -7,7 +7,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { telHref } from "~/lib/contact";
 import { LanguageSwitch, type OtherLanguage } from "./language-switch";
 import { Logo } from "./logo";
-import { MenuLink } from "./menu-link";
+import { MenuLink, SubmenuLinks } from "./menu-link";
 import { MobileMenu } from "./mobile-menu";
 import { SearchButton } from "./search-button";
 import { SocialLinks } from "./social-icon";
@@ -180,13 +180,7 @@ function DropdownItem({ item }: { item: MenuItem }) {
           !open && "hidden",
         )}
       >
-        {item.children?.map((child) => (
-          <li key={child.to}>
-            <MenuLink to={child.to} onClick={() => setOpen(false)} className="px-3 py-2 text-sm">
-              {child.label}
-            </MenuLink>
-          </li>
-        ))}
+        <SubmenuLinks items={item.children ?? []} onClick={() => setOpen(false)} />
       </ul>
     </li>
   );

@@ -48,3 +48,20 @@ export function MenuLink({ to, className, children, onClick }: MenuLinkProps) {
     </Link>
   );
 }
+
+/** The links under a menu item, a list item each: in the header's dropdown and in the phone's menu. */
+export function SubmenuLinks({
+  items,
+  onClick,
+}: {
+  items: readonly { to: string; label: string }[];
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+}) {
+  return items.map((child) => (
+    <li key={child.to}>
+      <MenuLink to={child.to} onClick={onClick} className="px-3 py-2 text-sm">
+        {child.label}
+      </MenuLink>
+    </li>
+  ));
+}

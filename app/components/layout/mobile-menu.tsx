@@ -5,7 +5,7 @@ import type { MenuItem } from "~/data/menu";
 import { ButtonLink } from "~/components/ui/button";
 import { closeDialogOf, ModalDialog } from "~/components/ui/modal-dialog";
 import { LanguageSwitch, type OtherLanguage } from "./language-switch";
-import { MenuLink } from "./menu-link";
+import { MenuLink, SubmenuLinks } from "./menu-link";
 import { Logo } from "./logo";
 import { SocialLinks } from "./social-icon";
 import { ThemeToggle } from "./theme-toggle";
@@ -59,13 +59,7 @@ export function MobileMenu({ open, onClose, opener, site, texts, otherLanguages 
                 </MenuLink>
                 {item.children?.length ? (
                   <ul className="ml-3 border-l border-border pl-3">
-                    {item.children.map((child) => (
-                      <li key={child.to}>
-                        <MenuLink to={child.to} onClick={close} className="px-3 py-2 text-sm">
-                          {child.label}
-                        </MenuLink>
-                      </li>
-                    ))}
+                    <SubmenuLinks items={item.children} onClick={close} />
                   </ul>
                 ) : null}
               </li>
