@@ -10,10 +10,10 @@ const chromium = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ?
 export const SECOND_OWNER = "tests/fixtures/second-owner";
 const secondOwnerPort = Number(process.env.E2E_FIXTURE_PORT ?? port + 1);
 
-// The second owner with every optional part off (tests/fixtures/parts-off), built by
-// `npm run build:parts-off` to its own folder and served on the next port.
-export const PARTS_OFF = "tests/fixtures/parts-off";
-const partsOffPort = Number(process.env.E2E_PARTS_OFF_PORT ?? port + 2);
+// The second owner with every optional feature off (tests/fixtures/features-off), built by
+// `npm run build:features-off` to its own folder and served on the next port.
+export const FEATURES_OFF = "tests/fixtures/features-off";
+const featuresOffPort = Number(process.env.E2E_FEATURES_OFF_PORT ?? port + 2);
 
 // The demo's content counted with Google Analytics 4 (tests/fixtures/analytics), built by
 // `npm run build:analytics` to its own folder and served on the next port.
@@ -37,11 +37,11 @@ function fixtureServer(at: number, contentDir: string) {
 }
 
 // A spec says in its file name which site it runs against: `<name>.second-owner.spec.ts` (or
-// `second-owner.spec.ts`) the second owner's, `<name>.parts-off.spec.ts` (or `parts-off.spec.ts`)
-// that owner's with every part off, `<name>.analytics.spec.ts` (or `analytics.spec.ts`) the
+// `second-owner.spec.ts`) the second owner's, `<name>.features-off.spec.ts` (or `features-off.spec.ts`)
+// that owner's with every feature off, `<name>.analytics.spec.ts` (or `analytics.spec.ts`) the
 // analytics owner's, and any other spec the demo's.
 const SECOND_OWNER_SPEC = /(^|[/.])second-owner\.spec\.ts$/;
-const PARTS_OFF_SPEC = /(^|[/.])parts-off\.spec\.ts$/;
+const FEATURES_OFF_SPEC = /(^|[/.])features-off\.spec\.ts$/;
 const ANALYTICS_SPEC = /(^|[/.])analytics\.spec\.ts$/;
 
 const browser = {
@@ -65,13 +65,13 @@ export default defineConfig({
     // The demo owner's site (build/): every spec not named for another site.
     {
       name: "chromium",
-      testIgnore: [SECOND_OWNER_SPEC, PARTS_OFF_SPEC, ANALYTICS_SPEC],
+      testIgnore: [SECOND_OWNER_SPEC, FEATURES_OFF_SPEC, ANALYTICS_SPEC],
       use: { ...browser, baseURL: `http://localhost:${port}` },
     },
     // The second owner's site: a smoke run of every page, and what differs from the demo.
     { name: "second-owner", testMatch: SECOND_OWNER_SPEC, use: { ...browser, baseURL: `http://localhost:${secondOwnerPort}` } },
-    // The same owner with every optional part switched off.
-    { name: "parts-off", testMatch: PARTS_OFF_SPEC, use: { ...browser, baseURL: `http://localhost:${partsOffPort}` } },
+    // The same owner with every optional feature switched off.
+    { name: "features-off", testMatch: FEATURES_OFF_SPEC, use: { ...browser, baseURL: `http://localhost:${featuresOffPort}` } },
     // The demo's content with analytics on: consent, the provider's script and events, the policy.
     { name: "analytics", testMatch: ANALYTICS_SPEC, use: { ...browser, baseURL: `http://localhost:${analyticsPort}` } },
   ],
@@ -79,7 +79,7 @@ export default defineConfig({
   webServer: [
     server(port, ""),
     ...fixtureServer(secondOwnerPort, SECOND_OWNER),
-    ...fixtureServer(partsOffPort, PARTS_OFF),
+    ...fixtureServer(featuresOffPort, FEATURES_OFF),
     ...fixtureServer(analyticsPort, ANALYTICS),
   ],
 });

@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { languages } = await pageData("en");
   const lang: Lang = languages.includes(langOfPath(pathname)) ? langOfPath(pathname) : "en";
   await loadWords(lang);
-  const { analytics, analyticsConsent, bothCurrencies, chat, commentSystem, footer, forms, menu, pages, parts, resume, site, theme } =
+  const { analytics, analyticsConsent, bothCurrencies, chat, commentSystem, footer, forms, menu, pages, features, resume, site, theme } =
     await pageData(lang);
   const colors = deriveTheme(theme.accent);
   return {
@@ -61,14 +61,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     texts: pages.common,
     /** What the not-found page says, on any page that turns out not to exist. */
     notFound: pages.notFound,
-    newsletter: parts.newsletter ? { delivery: forms.newsletter, messages: forms.messages.newsletter } : null,
+    newsletter: features.newsletter ? { delivery: forms.newsletter, messages: forms.messages.newsletter } : null,
     /** Whether the blog, and so its feed, exists. */
-    blog: parts.blog,
+    blog: features.blog,
     /** Whether the site search exists (the header's button). */
-    search: parts.search,
+    search: features.search,
     /** What the privacy settings offer beyond the video, on every page: the owner's choices. */
     consent: {
-      comments: parts.blog && parts.comments && commentSystem.provider === "giscus",
+      comments: features.blog && features.comments && commentSystem.provider === "giscus",
       ...(analyticsConsent ? { analytics: analyticsConsent } : {}),
     },
     /** Where the owner counts visits (analytics.ts); absent where analytics is off, so nothing of it reaches those pages. */

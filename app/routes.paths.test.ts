@@ -30,7 +30,7 @@ describe("staticPaths", () => {
 describe("sitemapPaths", async () => {
   const paths = sitemapPaths({
     ...content,
-    site: { ...content.site, parts: { ...content.site.parts, blog: true } },
+    site: { ...content.site, features: { ...content.site.features, blog: true } },
     posts: [{ id: "a-post" }, { id: "another-post" }],
   });
   // What React Router pre-renders from app/routes.ts.
@@ -52,7 +52,7 @@ describe("sitemapPaths", async () => {
       "/site.webmanifest",
       "/images/cv.pdf",
     ]) {
-      if (path !== "/feed.xml" || content.site.parts.blog) expect(prerendered).toContain(path);
+      if (path !== "/feed.xml" || content.site.features.blog) expect(prerendered).toContain(path);
       expect(paths).not.toContain(path);
     }
   });

@@ -10,7 +10,7 @@ import { loadContent } from "./data/load.ts";
 import { type Lang, notFoundPage, pathIn } from "./lib/i18n.ts";
 import { pageRoutes, type SiteShape, siteRoutes } from "./routes.ts";
 
-/** What of the content the paths are made from: the site's parts and languages, and the ids of its entries. */
+/** What of the content the paths are made from: the site's features and languages, and the ids of its entries. */
 export interface SiteEntries {
   site: SiteShape;
   projects: readonly { id: number }[];
@@ -53,8 +53,8 @@ function sitePaths({ site, projects, services, products, posts }: SiteEntries, f
   const details = [
     ...projects.map((p) => `/portfolio/${p.id}`),
     ...services.map((s) => `/services/${s.id}`),
-    ...(site.parts.products ? products.map((p) => `/products/${p.id}`) : []),
-    ...(site.parts.blog ? posts.map((post) => `/blog/${post.id}`) : []),
+    ...(site.features.products ? products.map((p) => `/products/${p.id}`) : []),
+    ...(site.features.blog ? posts.map((post) => `/blog/${post.id}`) : []),
   ];
   // Every detail page in every language: /portfolio/1, /bn/portfolio/1 …
   return [...fixedPaths, ...site.languages.flatMap((lang) => details.map((path) => pathIn(lang, path)))];

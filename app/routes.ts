@@ -1,15 +1,15 @@
 import { type RouteConfig, type RouteConfigEntry, index, route } from "@react-router/dev/routes";
 import { CONTENT_DIR } from "./data/content-dir.ts";
 import { loadContent } from "./data/load.ts";
-import { partsSchema } from "./data/schema/index.ts";
+import { featuresSchema } from "./data/schema/index.ts";
 import { cvPath } from "./lib/cv.ts";
 import { feedPath } from "./lib/feed-address.ts";
 import { type Lang, LANGUAGE_INFO } from "./lib/i18n.ts";
-import type { Parts } from "./lib/parts.ts";
+import type { Features } from "./lib/features.ts";
 
-/** What of the owner's site the URL map depends on: the optional parts they kept and the languages (site.ts). */
+/** What of the owner's site the URL map depends on: the optional features they kept and the languages (site.ts). */
 export interface SiteShape {
-  parts: Parts;
+  features: Features;
   languages: readonly Lang[];
 }
 
@@ -31,11 +31,11 @@ function inLanguage(lang: Lang, entries: RouteConfigEntry[]): RouteConfigEntry[]
 
 /**
  * The pages that are their own canonical address, in every language the site has: what
- * sitemap.xml lists (app/routes.paths.ts). A part switched off has no page at all. A new page
+ * sitemap.xml lists (app/routes.paths.ts). A feature switched off has no page at all. A new page
  * goes here; an alias of another page, an old address or a file made at build time goes in
  * `siteRoutes` below.
  */
-export function pageRoutes({ parts, languages }: SiteShape): RouteConfigEntry[] {
+export function pageRoutes({ features, languages }: SiteShape): RouteConfigEntry[] {
   const englishPages = [
     index("routes/home.tsx"),
     route("about", "routes/about.tsx"),
@@ -43,8 +43,8 @@ export function pageRoutes({ parts, languages }: SiteShape): RouteConfigEntry[] 
     route("portfolio/:id", "routes/portfolio-detail.tsx"),
     route("services", "routes/services.tsx"),
     route("services/:id", "routes/service-detail.tsx"),
-    ...when(parts.products, [route("products", "routes/products.tsx"), route("products/:id", "routes/product-detail.tsx")]),
-    ...when(parts.blog, [route("blog", "routes/blog.tsx"), route("blog/:id", "routes/blog-post.tsx")]),
+    ...when(features.products, [route("products", "routes/products.tsx"), route("products/:id", "routes/product-detail.tsx")]),
+    ...when(features.blog, [route("blog", "routes/blog.tsx"), route("blog/:id", "routes/blog-post.tsx")]),
     route("contact", "routes/contact.tsx"),
     route("terms-conditions", "routes/legal.tsx", { id: "routes/terms" }),
     route("privacy-policy", "routes/legal.tsx", { id: "routes/privacy" }),
@@ -66,7 +66,7 @@ export function siteRoutes(site: SiteShape, redirects: Readonly<Record<string, s
   const searchPage = [route("search", "routes/search.tsx")];
   return [
     ...pageRoutes(site),
-    ...when(site.parts.search, [...searchPage, ...translations.flatMap((lang) => inLanguage(lang, searchPage))]),
+    ...when(site.features.search, [...searchPage, ...translations.flatMap((lang) => inLanguage(lang, searchPage))]),
     // The home page again; its canonical address is /.
     route("home", "routes/home.tsx", { id: "routes/home-alias" }),
     // The CV made from the resume content, written to build/client/images/cv.pdf.
@@ -76,7 +76,7 @@ export function siteRoutes(site: SiteShape, redirects: Readonly<Record<string, s
     route("images/icons.svg", "routes/icons.ts"),
     route("sitemap.xml", "routes/sitemap.ts"),
     route("robots.txt", "routes/robots.ts"),
-    ...when(site.parts.blog, [
+    ...when(site.features.blog, [
       route("feed.xml", "routes/feed.ts"),
       ...translations.map((lang) => route(feedPath(lang).slice(1), "routes/feed.ts", { id: `${lang}/routes/feed` })),
     ]),
@@ -98,8 +98,8 @@ function translationsOf(languages: readonly Lang[]): Lang[] {
 /**
  * What React Router reads: the URL map of the content folder the site is built from (CONTENT_DIR).
  * The type check (EVERY_ROUTE=1, package.json `typecheck`) sees every route in every language,
- * so the files of a part switched off are still checked and their types generated.
+ * so the files of a feature switched off are still checked and their types generated.
  */
 export default loadContent(CONTENT_DIR).then(({ site, redirects }) =>
-  siteRoutes(process.env.EVERY_ROUTE ? { parts: partsSchema.parse({}), languages: ["en", "bn"] } : site, redirects),
+  siteRoutes(process.env.EVERY_ROUTE ? { features: featuresSchema.parse({}), languages: ["en", "bn"] } : site, redirects),
 ) satisfies RouteConfig;

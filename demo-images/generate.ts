@@ -90,11 +90,14 @@ const n = (v: number): number => (Math.abs(v) >= 100 ? Math.round(v) : +(+v).toF
 const esc = (s: string): string => String(s).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 const R = (x: number, y: number, w: number, h: number, rx: number, fill: string, ex = "") =>
   `<rect${x ? ` x="${n(x)}"` : ""}${y ? ` y="${n(y)}"` : ""} width="${n(w)}" height="${n(h)}"${rx ? ` rx="${n(rx)}"` : ""} fill="${fill}"${ex}/>`;
-const C = (cx: number, cy: number, r: number, fill: string, ex = "") => `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${ex}/>`;
-const E = (cx: number, cy: number, rx: number, ry: number, fill: string, ex = "") => `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}"${ex}/>`;
+const C = (cx: number, cy: number, r: number, fill: string, ex = "") =>
+  `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${ex}/>`;
+const E = (cx: number, cy: number, rx: number, ry: number, fill: string, ex = "") =>
+  `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}"${ex}/>`;
 const T = (x: number, y: number, s: string, size: number, fill: string, weight = 600, ex = "") =>
   `<text x="${n(x)}" y="${n(y)}" font-size="${size}" font-weight="${weight}" fill="${fill}"${ex}>${esc(s)}</text>`;
-const TC = (x: number, y: number, s: string, size: number, fill: string, weight = 600) => T(x, y, s, size, fill, weight, ' text-anchor="middle"');
+const TC = (x: number, y: number, s: string, size: number, fill: string, weight = 600) =>
+  T(x, y, s, size, fill, weight, ' text-anchor="middle"');
 /**
  * The taka sign as a shape, not text: an <img> draws its SVG's text with the system's fonts,
  * and many systems have none with "৳" (it would show as a box). Noto Sans Bengali Bold's
@@ -215,11 +218,11 @@ function barChart(x: number, y: number, w: number, h: number, colors: string[], 
   return s;
 }
 
-function donut(cx: number, cy: number, rad: number, parts: [fraction: number, color: string][], width = 22): string {
+function donut(cx: number, cy: number, rad: number, features: [fraction: number, color: string][], width = 22): string {
   const circ = 2 * Math.PI * rad;
   let s = C(cx, cy, rad, "none", ` stroke="${K.mist}" stroke-width="${width}"`);
   let offset = 0;
-  for (const [frac, color] of parts) {
+  for (const [frac, color] of features) {
     s += C(
       cx,
       cy,
@@ -237,7 +240,15 @@ const STATUS: [background: string, color: string][] = [
   ["#fef3c7", "#b45309"],
   ["#e0e7ff", K.indigo],
 ];
-function tableRows(x: number, y: number, w: number, rows: number, r: Random, rowH = 46, labels = ["Delivered", "Pending", "In transit"]): string {
+function tableRows(
+  x: number,
+  y: number,
+  w: number,
+  rows: number,
+  r: Random,
+  rowH = 46,
+  labels = ["Delivered", "Pending", "In transit"],
+): string {
   let s = L(x, y, w * 0.18, 8, K.muted) + L(x + w * 0.4, y, w * 0.14, 8, K.muted) + L(x + w * 0.75, y, w * 0.12, 8, K.muted);
   for (let i = 0; i < rows; i++) {
     const ry = y + 24 + i * rowH;
@@ -247,9 +258,7 @@ function tableRows(x: number, y: number, w: number, rows: number, r: Random, row
     s += C(x + 14, ry + rowH / 2, 14, [K.indigoT, K.tealT, K.amberT, K.violetT][i % 4]!);
     s += L(x + 38, ry + rowH / 2 - 5, w * r.range(0.14, 0.26), 10, "#cbd5e1");
     s += L(x + w * 0.4, ry + rowH / 2 - 5, w * r.range(0.12, 0.22), 10);
-    s +=
-      R(x + w * 0.75, ry + rowH / 2 - 12, 96, 24, 12, background) +
-      TC(x + w * 0.75 + 48, ry + rowH / 2 + 4.5, labels[st]!, 12, color);
+    s += R(x + w * 0.75, ry + rowH / 2 - 12, 96, 24, 12, background) + TC(x + w * 0.75 + 48, ry + rowH / 2 + 4.5, labels[st]!, 12, color);
   }
   return s;
 }

@@ -32,7 +32,7 @@ import { axeViolations, expect, hydrated, type PageProblems, test, useColorMode 
 test.describe.configure({ mode: "parallel" });
 
 const content = await loadContent(ANALYTICS);
-/** What this owner's content asks of the policy: its forms, its parts (the demo's), its provider. */
+/** What this owner's content asks of the policy: its forms, its features (the demo's), its provider. */
 const { choices } = ownerPolicy(content);
 const build = buildDirOf(ANALYTICS);
 const client = join(build, "client");

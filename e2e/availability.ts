@@ -66,8 +66,8 @@ const now = (page: Page) => page.locator("main [data-availability-now]");
 
 /** Registers the tests for an owner's hours.ts and site.ts (their checked content); says why it skips when the owner shows no hours. */
 export function availabilityTests({ hours, site }: Content) {
-  const shown = hours !== undefined && site.parts.hours;
-  test.skip(!shown, "the owner shows no working hours (no hours.ts, or parts: { hours: false })");
+  const shown = hours !== undefined && site.features.hours;
+  test.skip(!shown, "the owner shows no working hours (no hours.ts, or features: { hours: false })");
   if (!shown) return;
   const { languages } = site;
 

@@ -28,6 +28,6 @@ chatTests({
   askPages: [
     ...titled("/services", services),
     ...titled("/portfolio", projects),
-    ...(site.parts.products ? titled("/products", products) : []),
+    ...(site.features.products ? titled("/products", products) : []),
   ],
 });

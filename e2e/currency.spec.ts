@@ -7,7 +7,7 @@ import { formatAmount, formatPrice, type Currency } from "../app/lib/money.ts";
 import { en } from "../app/lib/words.ts";
 import { bn } from "../app/lib/words.bn.ts";
 import { expect, hydrated, test } from "./test";
-import { bengali, parts, products, services, site } from "./site-map";
+import { bengali, features, products, services, site } from "./site-map";
 
 type Amount = number | Record<Currency, number>;
 const price = products[0]?.price as Amount | undefined;
@@ -25,7 +25,7 @@ const amounts = (amount: Amount, lang: "en" | "bn" = "en") =>
 const switchOf = (page: Page, words = en) => page.getByRole("group", { name: words.currency.label }).first();
 
 test.describe("prices in two currencies", () => {
-  test.skip(!parts.products || !both, "the site's prices are in one currency");
+  test.skip(!features.products || !both, "the site's prices are in one currency");
   const { BDT, USD } = amounts(price ?? 0) as Record<Currency, string>;
   const other: Currency = site.currency === "BDT" ? "USD" : "BDT";
   const shown = { BDT, USD };

@@ -15,13 +15,13 @@ import { tapKeeperScript } from "../app/lib/tap-keeper.ts";
 import { buildRoot } from "../app/data/content-dir.ts";
 import { expect, hydrated, test } from "./test";
 import { files } from "./prerendered";
-import { bengali, content, parts, services } from "./site-map";
+import { bengali, content, features, services } from "./site-map";
 
 const { forms } = content;
 const languages: Lang[] = bengali ? ["en", "bn"] : ["en"];
 const WORDS = { en, bn };
 const demoContact = forms.contact.delivery === "demo";
-const demoNewsletter = forms.newsletter === "demo" && parts.newsletter;
+const demoNewsletter = forms.newsletter === "demo" && features.newsletter;
 
 /**
  * Holds back every script the page asks for until `release()`. The page paints from its HTML and
@@ -64,7 +64,7 @@ for (const lang of languages) {
       test.use({ viewport: { width, height: 900 } });
 
       test("the search button opens the search once they have", async ({ page }) => {
-        test.skip(!parts.search, "the search is switched off");
+        test.skip(!features.search, "the search is switched off");
         const release = await holdScripts(page);
         await open(page, home);
         const button = page.getByRole("banner").getByRole("button", { name: words.search.open, exact: true });
@@ -77,7 +77,7 @@ for (const lang of languages) {
 
       for (const shortcut of ["/", "Control+k", "Meta+k"]) {
         test(`the ${shortcut} shortcut opens the search once they have`, async ({ page }) => {
-          test.skip(!parts.search, "the search is switched off");
+          test.skip(!features.search, "the search is switched off");
           const release = await holdScripts(page);
           await open(page, home);
           await page.locator("body").press(shortcut);
@@ -127,7 +127,11 @@ for (const lang of languages) {
         const other = lang === "en" ? "bn" : "en";
         await holdScripts(page);
         await open(page, home);
-        await page.getByRole("banner").getByRole("link", { name: other === "bn" ? "বাংলা" : "English" }).first().click();
+        await page
+          .getByRole("banner")
+          .getByRole("link", { name: other === "bn" ? "বাংলা" : "English" })
+          .first()
+          .click();
         await expect(page).toHaveURL(new RegExp(`${pathIn(other, "/").replace(/\/$/, "")}/?$`));
       });
 
@@ -187,7 +191,10 @@ for (const lang of languages) {
         const release = await holdScripts(page);
         await open(page, pathIn(lang, "/services"));
         // Saying "Copy", and named for what it copies ("Copy bKash number"): found by that name, which stays.
-        const first = page.getByRole("button").filter({ hasText: new RegExp(`^${words.clipboard.copy}$`) }).first();
+        const first = page
+          .getByRole("button")
+          .filter({ hasText: new RegExp(`^${words.clipboard.copy}$`) })
+          .first();
         test.skip((await first.count()) === 0, "nothing to copy on the services page");
         const copy = page.getByRole("button", { name: (await first.getAttribute("aria-label"))!, exact: true });
         await copy.click();

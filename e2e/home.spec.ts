@@ -3,7 +3,7 @@ import { axeViolations, expect, hydrated, test, useColorMode } from "./test";
 import { HOME_TAB_ALL_LIMIT, HOME_TAB_CATEGORY_LIMIT, LATEST_POSTS_COUNT } from "../app/lib/constants";
 import { existsSync } from "node:fs";
 import { contentPath } from "../app/data/content-dir.ts";
-import { faq, pages, parts, posts, profiles, projects, resume, services, site, testimonials } from "./site-map";
+import { faq, pages, features, posts, profiles, projects, resume, services, site, testimonials } from "./site-map";
 
 /** How many slides of a carousel are fully inside its viewport. */
 async function visibleSlides(page: Page, label: string) {
@@ -257,7 +257,7 @@ test.describe("carousels show the spec's number of slides", () => {
       const footerTop = () => page.getByRole("contentinfo").evaluate((element) => element.getBoundingClientRect().top + scrollY);
       // The working hours' sentence about now is written as the visitor nears them, below the
       // carousels (app/components/sections/availability.tsx): that first, the carousels still held.
-      if (parts.hours && existsSync(contentPath("hours.ts"))) {
+      if (features.hours && existsSync(contentPath("hours.ts"))) {
         // Down the page a half screen at a time, as a visitor scrolls.
         await page.evaluate(async () => {
           for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {

@@ -6,12 +6,19 @@ import type { Page } from "@playwright/test";
 import { en as words } from "../app/lib/words";
 import { pathIn } from "../app/lib/i18n";
 import { expect, test } from "./test";
-import { bengali, menu, parts, posts } from "./site-map";
+import { bengali, menu, features, posts } from "./site-map";
 
 test.use({ javaScriptEnabled: false });
 
 const WIDTHS = [375, 1280];
-const PAGES = ["/", "/portfolio", "/services", "/contact", ...(parts.products ? ["/products"] : []), ...(parts.blog ? ["/blog"] : [])];
+const PAGES = [
+  "/",
+  "/portfolio",
+  "/services",
+  "/contact",
+  ...(features.products ? ["/products"] : []),
+  ...(features.blog ? ["/blog"] : []),
+];
 if (bengali) PAGES.push(pathIn("bn", "/"));
 
 /** The buttons a visitor can see that are not a form's submit button: each would need a script. */
@@ -108,7 +115,7 @@ async function colours(page: Page): Promise<string[]> {
   });
 }
 
-const POSTS = parts.blog ? posts.map((post) => `/blog/${post.id}`) : [];
+const POSTS = features.blog ? posts.map((post) => `/blog/${post.id}`) : [];
 
 test("the pages take the system's colour mode, with the colours they have with JavaScript", async ({ page, browser, baseURL }) => {
   // A post with highlighted code, if the blog has one: its tokens take their colours by mode.

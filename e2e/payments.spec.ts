@@ -11,7 +11,7 @@ import { type Lang, pathIn } from "../app/lib/i18n.ts";
 import { en, type Words } from "../app/lib/words.ts";
 import { bn } from "../app/lib/words.bn.ts";
 import { expect, hydrated, test } from "./test";
-import { bengali, faq, type InLanguage, languages, parts, payments, services, site } from "./site-map";
+import { bengali, faq, type InLanguage, languages, features, payments, services, site } from "./site-map";
 
 const wordsOf = { en, bn } as const;
 /** A way to pay as the owner writes it (payments.ts), with its texts in one language. */
@@ -139,7 +139,7 @@ for (const lang of languages) {
       const questions = (lang === "en" ? faq : bengali!.content.faq)
         .map((entry, index) => ({ index, title: entry.title, link: "link" in entry ? entry.link : undefined }))
         .filter((entry) => entry.link?.to === HOW_TO_PAY_PATH);
-      if (parts.faq) expect(questions.length, "an answer of the FAQ links to the ways to pay").toBeGreaterThan(0);
+      if (features.faq) expect(questions.length, "an answer of the FAQ links to the ways to pay").toBeGreaterThan(0);
       for (const javaScriptEnabled of [true, false]) {
         const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 740 } });
         const page = await context.newPage();
@@ -163,7 +163,7 @@ for (const lang of languages) {
         await page.getByRole("main").getByRole("link", { name: words.payments.link, exact: true }).click();
         await arrive("/contact");
 
-        for (const question of parts.faq ? questions : []) {
+        for (const question of features.faq ? questions : []) {
           await open("/");
           const answer = page.locator("#faq details").nth(question.index);
           await answer.locator("summary").click();

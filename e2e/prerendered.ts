@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { linkIsLive, partOfAddress, type Parts } from "../app/lib/parts";
+import { linkIsLive, featureOfAddress, type Features } from "../app/lib/features";
 
 /** Every file under a folder, by its path from there with forward slashes. */
 export function files(folder: string): string[] {
@@ -22,17 +22,19 @@ export function prerenderedPages(client: string, redirects: Record<string, strin
 }
 
 /**
- * Every link of a build's pages, sitemap, feeds and robots.txt to a part switched off, or to one
- * of `offPaths`, as "file → address"; none, for a build that keeps nothing of its parts.
+ * Every link of a build's pages, sitemap, feeds and robots.txt to a feature switched off, or to one
+ * of `offPaths`, as "file → address"; none, for a build that keeps nothing of its features.
  */
-export function linksToPartsOff(client: string, parts: Parts, offPaths: readonly string[]): string[] {
+export function linksToFeaturesOff(client: string, features: Features, offPaths: readonly string[]): string[] {
   return files(client)
     .filter((file) => /\.(html|xml|txt)$/.test(file))
     .flatMap((file) => {
       const text = readFileSync(join(client, file), "utf8");
       return [...text.matchAll(/(?:href="|<loc>|Sitemap: )(?:https?:\/\/[^/"<\s]+)?(\/[^"<#?\s]*)(#[^"<\s]*)?/g)]
         .map((match) => `${match[1]!.replace(/(.)\/$/, "$1")}${match[2] ?? ""}`)
-        .filter((target) => offPaths.includes(target.split("#")[0]!) || (partOfAddress(target) !== undefined && !linkIsLive(target, parts)))
+        .filter(
+          (target) => offPaths.includes(target.split("#")[0]!) || (featureOfAddress(target) !== undefined && !linkIsLive(target, features)),
+        )
         .map((target) => `${file} → ${target}`);
     });
 }

@@ -10,7 +10,7 @@ import { inLanguage } from "./site-map";
 
 const { footer, posts, projects, services, site } = await loadContent(SECOND_OWNER);
 const client = join(buildDirOf(SECOND_OWNER), "client");
-const { parts } = site;
+const { features } = site;
 const blogDir = join(SECOND_OWNER, "blog");
 const firstPost = posts[0]!;
 const english = (text: Translatable) => inLanguage(text, "en");
@@ -18,7 +18,7 @@ const english = (text: Translatable) => inLanguage(text, "en");
 searchTests({
   client,
   languages: site.languages,
-  blog: parts.blog,
+  blog: features.blog,
   findable: [
     {
       path: `/blog/${firstPost.id}`,
@@ -30,5 +30,5 @@ searchTests({
   ],
   frameTexts: [english(footer.newsletterText), english(footer.copyrightText)],
   cardTexts: [{ path: "/portfolio", texts: projects.map((project) => english(project.summary)) }],
-  bodyWord: parts.blog ? bodyWordOf(blogDir, readIndex(client).fragments) : undefined,
+  bodyWord: features.blog ? bodyWordOf(blogDir, readIndex(client).fragments) : undefined,
 });

@@ -7,15 +7,15 @@ import matter from "gray-matter";
 import { contentPath, buildRoot } from "../app/data/content-dir.ts";
 import { pathIn } from "../app/lib/i18n.ts";
 import { bodyWordOf, type Findable, readIndex, searchTests } from "./search";
-import { bengali, footer, languages, parts, posts, products, projects, services } from "./site-map";
+import { bengali, footer, languages, features, posts, products, projects, services } from "./site-map";
 
 const client = join(buildRoot, "client");
 
 const english: Findable[] = [
-  ...(parts.blog ? [{ path: `/blog/${posts[0]!.id}`, title: posts[0]!.title, kind: "post" as const }] : []),
+  ...(features.blog ? [{ path: `/blog/${posts[0]!.id}`, title: posts[0]!.title, kind: "post" as const }] : []),
   { path: `/portfolio/${projects[0]!.id}`, title: projects[0]!.title, kind: "project" },
   { path: `/services/${services[0]!.id}`, title: services[0]!.title, kind: "service" },
-  ...(parts.products ? [{ path: `/products/${products[0]!.id}`, title: products[0]!.title, kind: "course" as const }] : []),
+  ...(features.products ? [{ path: `/products/${products[0]!.id}`, title: products[0]!.title, kind: "course" as const }] : []),
 ];
 
 /** The same pages in Bengali, by their Bengali titles (a post's from its .bn.md file). */
@@ -32,7 +32,7 @@ const bengaliTitle = (path: string): string => {
 searchTests({
   client,
   languages,
-  blog: parts.blog,
+  blog: features.blog,
   findable: [
     ...english,
     ...(bengali ? english.map((page) => ({ ...page, path: pathIn("bn", page.path), title: bengaliTitle(page.path) })) : []),
@@ -43,8 +43,8 @@ searchTests({
     ...(bengali ? [bengali.content.footer.newsletterText, bengali.content.footer.copyrightText] : []),
   ],
   cardTexts: [
-    ...(parts.blog ? [{ path: "/blog", texts: posts.map((post) => post.summary) }] : []),
+    ...(features.blog ? [{ path: "/blog", texts: posts.map((post) => post.summary) }] : []),
     { path: "/portfolio", texts: projects.map((project) => project.summary) },
   ],
-  bodyWord: parts.blog ? bodyWordOf(contentPath("blog"), readIndex(client).fragments) : undefined,
+  bodyWord: features.blog ? bodyWordOf(contentPath("blog"), readIndex(client).fragments) : undefined,
 });

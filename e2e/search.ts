@@ -29,7 +29,7 @@ export interface SearchSite {
   /** The build's client folder (build/client, or the second owner's). */
   client: string;
   languages: readonly Lang[];
-  /** Whether the site has a blog (site.ts `parts`). */
+  /** Whether the site has a blog (site.ts `features`). */
   blog: boolean;
   /** A post, a project and a service (and a course, where the site has them), in each language. */
   findable: Findable[];

@@ -12,10 +12,10 @@ import { deriveTheme } from "../app/lib/theme";
 import { SECOND_OWNER } from "../playwright.config";
 import { buildDirOf, DEFAULT_CONTENT_DIR } from "../app/data/content-dir.ts";
 import { loadContent } from "../app/data/load.ts";
-import { linkIsLive, PART_NAMES } from "../app/lib/parts";
+import { linkIsLive, FEATURE_NAMES } from "../app/lib/features";
 import { en as words } from "../app/lib/words";
 import { axeViolations, expect, hydrated, test, useColorMode } from "./test";
-import { files, linksToPartsOff, prerenderedPages } from "./prerendered";
+import { files, linksToFeaturesOff, prerenderedPages } from "./prerendered";
 
 // The demo's content (app/content), whose traces must not be in this owner's site, and this owner's.
 const demo = await loadContent(DEFAULT_CONTENT_DIR);
@@ -125,34 +125,34 @@ test("no trace of the demo owner in any file a host serves", () => {
   expect(found).toEqual([]);
 });
 
-// Parts this owner switched off (site.ts `parts`) leave nothing behind: no page, no link, no sitemap entry, no section.
-const { parts } = owner;
+// Features this owner switched off (site.ts `features`) leave nothing behind: no page, no link, no sitemap entry, no section.
+const { features } = owner;
 const offPaths = [
-  ...(parts.products ? [] : ["/products", ...products.map((product) => `/products/${product.id}`)]),
-  ...(parts.blog ? [] : ["/blog", "/feed.xml"]),
+  ...(features.products ? [] : ["/products", ...products.map((product) => `/products/${product.id}`)]),
+  ...(features.blog ? [] : ["/blog", "/feed.xml"]),
 ];
 
-test.describe("parts switched off", () => {
-  test("the fixture switches parts off", () => {
-    expect(PART_NAMES.filter((name) => !parts[name])).toEqual(expect.arrayContaining(["products", "testimonials"]));
+test.describe("features switched off", () => {
+  test("the fixture switches features off", () => {
+    expect(FEATURE_NAMES.filter((name) => !features[name])).toEqual(expect.arrayContaining(["products", "testimonials"]));
   });
 
   test("their addresses answer 404 and no page, sitemap or feed links to them", async ({ request }) => {
     for (const path of offPaths) expect((await request.get(path)).status(), path).toBe(404);
-    expect(linksToPartsOff(client, parts, offPaths)).toEqual([]);
+    expect(linksToFeaturesOff(client, features, offPaths)).toEqual([]);
   });
 
   test("the menu and the footer leave out their links, and the home page their sections", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
-    const dropped = footer.columns.flatMap((column) => column.links).filter((link) => !linkIsLive(link.to, parts));
+    const dropped = footer.columns.flatMap((column) => column.links).filter((link) => !linkIsLive(link.to, features));
     expect(dropped.length).toBeGreaterThan(0);
     for (const link of dropped)
       await expect(page.getByRole("contentinfo").getByRole("link", { name: link.label, exact: true })).toHaveCount(0);
     await expect(page.locator('a[href^="/products"], a[href="/#testimonials"]')).toHaveCount(0);
-    if (!parts.testimonials) await expect(page.getByRole("heading", { name: fixturePages.home.testimonials.title })).toHaveCount(0);
-    if (!parts.introVideo) await expect(page.getByRole("button", { name: /video/i })).toHaveCount(0);
-    if (parts.faq) await expect(page.getByRole("heading", { name: fixturePages.home.faq.title })).toBeVisible();
+    if (!features.testimonials) await expect(page.getByRole("heading", { name: fixturePages.home.testimonials.title })).toHaveCount(0);
+    if (!features.introVideo) await expect(page.getByRole("button", { name: /video/i })).toHaveCount(0);
+    if (features.faq) await expect(page.getByRole("heading", { name: fixturePages.home.faq.title })).toBeVisible();
   });
 });
 

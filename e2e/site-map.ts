@@ -10,7 +10,7 @@ import { localize } from "../app/data/localize.ts";
 import { buildMenu, pageLinks } from "../app/data/menu.ts";
 import type { Localized } from "../app/data/schema/index.ts";
 import { type Lang, pathIn } from "../app/lib/i18n.ts";
-import { liveColumns } from "../app/lib/parts.ts";
+import { liveColumns } from "../app/lib/features.ts";
 
 /** The content with every text in one language (a text without `bn` stays English, as on the site). */
 export type InLanguage<T> = Localized<T>;
@@ -61,14 +61,14 @@ function legalPage(name: string) {
 }
 export const legal = { terms: legalPage("terms"), privacy: legalPage("privacy") };
 
-/** The optional parts the owner kept (site.ts `parts`). */
-export const parts = content.site.parts;
+/** The optional features the owner kept (site.ts `features`). */
+export const features = content.site.features;
 
 /** The main menu as the site draws it: the same function over the same content (app/data/menu.ts). */
-export const menu = buildMenu({ entries: site.menu, parts, pages: pageLinks(pages, legal), services });
+export const menu = buildMenu({ entries: site.menu, features, pages: pageLinks(pages, legal), services });
 
-/** The footer's link columns, less the links to parts switched off, as the site has them. */
-export const footer = { ...footerInput, columns: liveColumns(footerInput.columns, parts) };
+/** The footer's link columns, less the links to features switched off, as the site has them. */
+export const footer = { ...footerInput, columns: liveColumns(footerInput.columns, features) };
 
 export { comments, faq, pages, payments, products, profiles, projects, redirects, resume, services, site, testimonials };
 
@@ -83,8 +83,8 @@ export const staticPages: SitePage[] = [
   { path: "/about", heading: pages.about.title },
   { path: "/portfolio", heading: pages.portfolio.title },
   { path: "/services", heading: pages.services.title },
-  ...(parts.products ? [{ path: "/products", heading: pages.products.title }] : []),
-  ...(parts.blog ? [{ path: "/blog", heading: pages.blog.title }] : []),
+  ...(features.products ? [{ path: "/products", heading: pages.products.title }] : []),
+  ...(features.blog ? [{ path: "/blog", heading: pages.blog.title }] : []),
   { path: "/contact", heading: pages.contact.title },
   // Not in sitemap.xml (noindex), but a page in every language all the same.
   { path: "/search", heading: pages.search.title },
@@ -95,8 +95,8 @@ export const staticPages: SitePage[] = [
 export const detailPages: SitePage[] = [
   ...projects.map((p) => ({ path: `/portfolio/${p.id}`, heading: p.title })),
   ...services.map((s) => ({ path: `/services/${s.id}`, heading: s.title })),
-  ...(parts.products ? products.map((p) => ({ path: `/products/${p.id}`, heading: p.title })) : []),
-  ...(parts.blog ? posts.map((p) => ({ path: `/blog/${p.id}`, heading: p.title })) : []),
+  ...(features.products ? products.map((p) => ({ path: `/products/${p.id}`, heading: p.title })) : []),
+  ...(features.blog ? posts.map((p) => ({ path: `/blog/${p.id}`, heading: p.title })) : []),
 ];
 
 export const allPages = [...staticPages, ...detailPages];
@@ -142,7 +142,7 @@ function bengaliSite() {
   return {
     content: bn,
     pages: twins,
-    menu: buildMenu({ entries: bn.site.menu, parts, pages: pageLinks(bn.pages, bnLegal), services: bn.services }).map(
+    menu: buildMenu({ entries: bn.site.menu, features, pages: pageLinks(bn.pages, bnLegal), services: bn.services }).map(
       function local(item): typeof item {
         return { ...item, to: pathIn("bn", item.to), ...(item.children ? { children: item.children.map(local) } : {}) };
       },

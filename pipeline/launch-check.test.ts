@@ -9,14 +9,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LaunchContent, loadLaunchContent, picturesOf, readPublicFiles } from "./launch-check/content.ts";
-import { partsSchema } from "../app/data/schema/index.ts";
+import { featuresSchema } from "../app/data/schema/index.ts";
 import { type Fingerprint, fingerprintFileText, fingerprintOf, readFingerprint } from "./launch-check/fingerprint.ts";
 import { type Finding, findingsOf } from "./launch-check/findings.ts";
 import { DEMO_VARIABLE, isDemoBuild } from "./launch-check/report.ts";
 
 const CHECK = "pipeline/launch-check.ts";
 const SECOND_OWNER = "tests/fixtures/second-owner";
-const PARTS_OFF = "tests/fixtures/parts-off";
+const FEATURES_OFF = "tests/fixtures/features-off";
 
 /** How long a test that runs the check in a Node process of its own may take: seconds on a busy machine. */
 const SPAWNED_CHECK_MS = 30_000;
@@ -144,19 +144,19 @@ describe("the demo's fingerprint (pipeline/launch-check/demo-fingerprint.json)",
 
 describe("the test owners", { timeout: SPAWNED_CHECK_MS }, () => {
   // Each content folder has its own pictures and icons, in its public/: the second owner's are
-  // drawn for it (tests/fixtures/second-owner-pictures.ts), and parts-off links to them.
+  // drawn for it (tests/fixtures/second-owner-pictures.ts), and features-off links to them.
   it("the second owner (tests/fixtures/second-owner) has no findings", async () => {
     expect(findingsOf(await loadLaunchContent(SECOND_OWNER), fingerprint)).toEqual([]);
   });
 
-  it("the owner with the optional parts switched off (tests/fixtures/parts-off) likewise", async () => {
-    expect(findingsOf(await loadLaunchContent(PARTS_OFF), fingerprint)).toEqual([]);
+  it("the owner with the optional features switched off (tests/fixtures/features-off) likewise", async () => {
+    expect(findingsOf(await loadLaunchContent(FEATURES_OFF), fingerprint)).toEqual([]);
   });
 
   it("every picture the second owner's content names, shown or not, is a file of its public/ at its proportions", async () => {
     const owner = await loadLaunchContent(SECOND_OWNER);
-    // Every optional part on, so that the pictures of the parts it switched off are checked too.
-    const everything = { ...owner, site: { ...owner.site, parts: partsSchema.parse({}) } };
+    // Every optional feature on, so that the pictures of the features it switched off are checked too.
+    const everything = { ...owner, site: { ...owner.site, features: featuresSchema.parse({}) } };
     const files = await readPublicFiles(
       picturesOf(everything).map(({ image }) => image.src),
       join(SECOND_OWNER, "public"),

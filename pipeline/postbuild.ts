@@ -62,8 +62,8 @@ for (const file of [
 
 // The site search's index, from the pages as visitors get them (their scripts final), then the
 // build-time marks it reads taken out of every page (search-index.ts). Without the
-// search (site.ts `parts`), no index: only the marks go.
-if (content.site.parts.search) await buildSearchIndex(client);
+// search (site.ts `features`), no index: only the marks go.
+if (content.site.features.search) await buildSearchIndex(client);
 else console.log(`search index: none (the search is switched off); marks taken out of ${removeMarks(client)} pages`);
 
 await responsiveImages(client);

@@ -6,7 +6,7 @@ export const footer = {
     en: "Freelance full-stack web designer and developer in Dhaka. I build websites, web apps and mobile apps that load fast, read clearly and are easy to run after launch.",
     bn: "ঢাকার ফ্রিল্যান্স ফুল-স্ট্যাক ওয়েব ডিজাইনার ও ডেভেলপার। আমি এমন ওয়েবসাইট, ওয়েব অ্যাপ ও মোবাইল অ্যাপ তৈরি করি, যা দ্রুত লোড হয়, সহজে পড়া যায় এবং লঞ্চের পরে চালানোও সহজ।",
   },
-  // Two columns of links; a link to a part switched off (site.ts `parts`) is left out on its own.
+  // Two columns of links; a link to a feature switched off (site.ts `features`) is left out on its own.
   columns: [
     {
       title: { en: "Links", bn: "লিংক" },

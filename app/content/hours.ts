@@ -3,7 +3,7 @@ import type { hoursSchema } from "../data/schema/hours.ts";
 
 // When you work, in your own time zone. The contact page and the home page's contact form show
 // these hours, and tell each visitor whether you are working right now and, if not, when you are
-// back, in your time and theirs. Without this file (or with `parts: { hours: false }` in site.ts)
+// back, in your time and theirs. Without this file (or with `features: { hours: false }` in site.ts)
 // the site says nothing about your hours, but what you write as `workingHours` in site.ts.
 export const hours = {
   days: ["sunday", "monday", "tuesday", "wednesday", "thursday"],

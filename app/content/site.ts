@@ -39,7 +39,7 @@ export const site = {
     { label: { en: "Facebook", bn: "Facebook" }, url: "https://www.facebook.com/arifhossain.demo", icon: "facebook" },
   ],
   // The main menu, in order: page names, or a group of pages under a label. "services" brings a
-  // sub-menu of every service; pages of a part switched off below are left out on their own.
+  // sub-menu of every service; pages of a feature switched off below are left out on their own.
   menu: [
     "home",
     "about",
@@ -49,8 +49,8 @@ export const site = {
     "blog",
     "contact",
   ],
-  // Optional parts, all on unless set to false: introVideo, products, blog, testimonials, faq, comments, newsletter, hours, search.
-  parts: {},
+  // Optional features, all on unless set to false: introVideo, products, blog, testimonials, faq, comments, newsletter, hours, search.
+  features: {},
   currency: "BDT",
   locale: "en-IN",
   // Comment times and, unless hours.ts names another, your working hours (hours.ts) are in this zone.

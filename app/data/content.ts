@@ -99,7 +99,7 @@ export type LegalFile = MarkdownFile<Out<typeof legalPageFrontmatterSchema>, Out
 
 /**
  * The owner's content, checked: every file of the content folder parsed by its schema, with the
- * schema's defaults applied (every part on unless switched off, English as the only language
+ * schema's defaults applied (every feature on unless switched off, English as the only language
  * unless site.ts says otherwise …), each by its export. Its texts are still in every language
  * (Translatable); `localize` (localize.ts) gives them in one.
  */

@@ -12,7 +12,7 @@ import { bn } from "~/lib/words.bn";
 import { markdownToHtml, type RenderedMarkdown } from "~/lib/markdown";
 import { offersBothCurrencies } from "~/lib/money";
 import { readingMinutes } from "~/lib/reading-time";
-import { liveColumns, type Parts } from "~/lib/parts";
+import { liveColumns, type Features } from "~/lib/features";
 import { replyText, scheduleText, type WorkingHours } from "~/lib/availability";
 import { type AnalyticsSettings, analyticsSettings, PROVIDERS } from "~/lib/analytics-providers";
 import { analyticsPolicySection, withAnalyticsSection } from "~/lib/analytics-policy";
@@ -114,7 +114,7 @@ export interface PageData {
   /** The ways to pay (payments.ts), in the owner's order; none when the owner lists none. */
   payments: PaymentMethod[];
   forms: Forms;
-  /** The owner's working hours (hours.ts), with their text in this language; null without hours.ts or with the part off. */
+  /** The owner's working hours (hours.ts), with their text in this language; null without hours.ts or with the feature off. */
   hours: LocalHours | null;
   /** The working hours as text, for a sentence: from hours.ts, else site.ts `workingHours`, else null. */
   workingHours: string | null;
@@ -129,13 +129,13 @@ export interface PageData {
   comments: Comment[];
   /** The legal pages (terms, privacy) by file name. */
   legalPages: Record<string, LegalPageData>;
-  /** The main menu: the owner's order of pages, less the parts switched off (app/data/menu.ts), in this language. */
+  /** The main menu: the owner's order of pages, less the features switched off (app/data/menu.ts), in this language. */
   menu: MenuItem[];
   /** The closing call to action's words, with its buttons' (pages.ts `common`); `heading` for a page's own heading. */
   hireMeTexts(heading?: SectionHeading): HireMeTexts;
 
-  /** The optional parts of the site, each on unless the owner switched it off (site.ts `parts`). */
-  parts: Parts;
+  /** The optional features of the site, each on unless the owner switched it off (site.ts `features`). */
+  features: Features;
   /** The languages of the site, English first (site.ts `languages`). */
   languages: readonly Lang[];
   /** The accent colour and the typeface (theme.ts). */
@@ -187,7 +187,7 @@ export function pageDataFor(request: Request): Promise<PageData> {
 /** What every language shares: the facts of the whole site, and the Markdown read once (its HTML made once too). */
 function sharedData(content: Content) {
   const { folder, site } = content;
-  const parts = site.parts;
+  const features = site.features;
   const analytics = analyticsSettings(content.analytics);
   /** A Markdown text with its reading time, and `body()`: the text rendered in its language's words, once, the first time a page asks. */
   const readBody = (text: string, lang: Lang) => {
@@ -226,7 +226,7 @@ function sharedData(content: Content) {
     postTranslations,
     legal,
     site: {
-      parts,
+      features,
       languages: site.languages,
       theme: content.theme,
       analytics,
@@ -239,7 +239,7 @@ function sharedData(content: Content) {
 }
 
 function pageDataIn(content: Content, shared: ReturnType<typeof sharedData>, lang: Lang, missingTranslations: string[]): PageData {
-  const { folder, parts } = { folder: shared.folder, parts: shared.site.parts };
+  const { folder, features } = { folder: shared.folder, features: shared.site.features };
   const missing = lang === "en" ? undefined : missingTranslations;
   const local = <T>(value: T, file: string) => localize(value, lang, `${folder}/${file}`, missing);
   /** The same-site links of the content, to the page in this language. */
@@ -259,7 +259,7 @@ function pageDataIn(content: Content, shared: ReturnType<typeof sharedData>, lan
   const footerLocal = local(content.footer, "footer.ts");
   const footer = {
     ...footerLocal,
-    columns: liveColumns(footerLocal.columns, parts).map((column) => ({
+    columns: liveColumns(footerLocal.columns, features).map((column) => ({
       ...column,
       links: column.links.map((link) => ({ ...link, to: to(link.to) })),
     })),
@@ -276,7 +276,7 @@ function pageDataIn(content: Content, shared: ReturnType<typeof sharedData>, lan
   }));
   const services = local(content.services, "services.ts");
   const hours =
-    content.hours && parts.hours
+    content.hours && features.hours
       ? localHours(content.hours, {
           lang,
           locale,
@@ -351,7 +351,7 @@ function pageDataIn(content: Content, shared: ReturnType<typeof sharedData>, lan
     menu: localizeMenu(
       buildMenu({
         entries: local(content.site.menu, "site.ts › menu"),
-        parts,
+        features,
         pages: pageLinks(pages, { terms: legalTitle("terms"), privacy: legalTitle("privacy") }),
         services,
       }),

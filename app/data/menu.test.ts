@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { partsSchema } from "./schema";
+import { featuresSchema } from "./schema";
 import { buildMenu, pageLinks } from "./menu";
 
 const page = (title: string, menuLabel?: string) => ({ title, menuLabel, description: "d" });
@@ -22,7 +22,7 @@ const services = [
 
 describe("buildMenu", () => {
   it("follows the owner's order, names pages by their menu label and lists every service", () => {
-    const menu = buildMenu({ entries: ["home", "services", "about", "products"], parts: partsSchema.parse({}), pages, services });
+    const menu = buildMenu({ entries: ["home", "services", "about", "products"], features: featuresSchema.parse({}), pages, services });
     expect(menu).toEqual([
       { label: "Start", to: "/" },
       {
@@ -38,11 +38,11 @@ describe("buildMenu", () => {
     ]);
   });
 
-  it("leaves out the pages of parts switched off, and a group they leave empty", () => {
-    const parts = partsSchema.parse({ products: false, blog: false });
+  it("leaves out the pages of features switched off, and a group they leave empty", () => {
+    const features = featuresSchema.parse({ products: false, blog: false });
     const menu = buildMenu({
       entries: ["home", "blog", { label: "More", items: ["products", "terms"] }, { label: "Shop", items: ["products"] }],
-      parts,
+      features,
       pages,
       services,
     });
@@ -55,7 +55,7 @@ describe("buildMenu", () => {
   it("keeps a group to one level of links", () => {
     const [group] = buildMenu({
       entries: [{ label: "All", items: ["services", "privacy"] }],
-      parts: partsSchema.parse({}),
+      features: featuresSchema.parse({}),
       pages,
       services,
     });

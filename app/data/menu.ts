@@ -1,12 +1,12 @@
 /**
  * The main menu, made from what the site has: the owner's order of pages (site.ts `menu`),
  * each page's name from pages.ts, one sub-menu entry per service, and nothing that leads to
- * a part switched off (site.ts `parts`).
+ * a feature switched off (site.ts `features`).
  */
 import type { MenuEntry, PageName } from "~/data/schema";
 // Relative, not "~/lib": the end-to-end tests build the same menu from the same content (e2e/site-map.ts).
 import { LEGAL_PAGES } from "../lib/legal-pages.ts";
-import { linkIsLive, type Parts } from "../lib/parts.ts";
+import { linkIsLive, type Features } from "../lib/features.ts";
 
 /** A link of the rendered menu, with its sub-menu if it has one. */
 export interface MenuItem {
@@ -17,7 +17,7 @@ export interface MenuItem {
 
 export interface MenuSources {
   entries: readonly MenuEntry[];
-  parts: Parts;
+  features: Features;
   /** Every page's address and menu label. */
   pages: Readonly<Record<PageName, { to: string; label: string }>>;
   /** The services, each a sub-menu entry of "services". */
@@ -53,10 +53,10 @@ export function pageLinks(
   };
 }
 
-export function buildMenu({ entries, parts, pages, services }: MenuSources): MenuItem[] {
+export function buildMenu({ entries, features, pages, services }: MenuSources): MenuItem[] {
   const item = (name: PageName): MenuItem | undefined => {
     const page = pages[name];
-    if (!linkIsLive(page.to, parts)) return undefined;
+    if (!linkIsLive(page.to, features)) return undefined;
     if (name !== "services" || services.length === 0) return { ...page };
     return { ...page, children: services.map((service) => ({ label: service.title, to: `${page.to}/${service.id}` })) };
   };

@@ -52,10 +52,10 @@ describe("validate: a good content folder", () => {
     expect(content?.posts.map((entry) => entry.id)).toEqual(["a-logo-in-three-directions", "naming-colours-in-a-design-system"]);
   });
 
-  it("applies the schema's defaults once: every part on unless switched off, English alone unless site.ts says otherwise", () => {
+  it("applies the schema's defaults once: every feature on unless switched off, English alone unless site.ts says otherwise", () => {
     const { languages: _, ...site } = exported<Entry>("site.ts", "site");
-    const { content } = validate(withModules({ "site.ts": { site: { ...site, parts: { introVideo: false, blog: false } } } }));
-    expect(content?.site.parts).toEqual({
+    const { content } = validate(withModules({ "site.ts": { site: { ...site, features: { introVideo: false, blog: false } } } }));
+    expect(content?.site.features).toEqual({
       introVideo: false,
       products: true,
       blog: false,
@@ -88,9 +88,9 @@ describe("validate: the rules across files, one mistake each", () => {
   });
 
   it("the intro video on, without the banner's video", () => {
-    const raw = withModules({ "site.ts": { site: { ...exported<Entry>("site.ts", "site"), parts: { introVideo: true } } } });
+    const raw = withModules({ "site.ts": { site: { ...exported<Entry>("site.ts", "site"), features: { introVideo: true } } } });
     expect(errorsOf(raw)).toEqual([
-      `Invalid content in ${FOLDER}/banner.ts:\n  fields "videoId" and "videoTitle" are needed for the intro video; give them, or switch the video off in ${FOLDER}/site.ts (parts: { introVideo: false })`,
+      `Invalid content in ${FOLDER}/banner.ts:\n  fields "videoId" and "videoTitle" are needed for the intro video; give them, or switch the video off in ${FOLDER}/site.ts (features: { introVideo: false })`,
     ]);
   });
 
@@ -153,8 +153,8 @@ describe("validate: the rules across files, one mistake each", () => {
     expect(errorsOf(withModules({ "comments.ts": commentsFile }))).toEqual([
       `Invalid content in ${FOLDER}/comments.ts, entry 2:\n  field "postId": no post named "no-such-post" in ${FOLDER}/blog/`,
     ]);
-    const site = exported<Entry & { parts: object }>("site.ts", "site");
-    const blogOff = { site: { ...site, parts: { ...site.parts, blog: false } } };
+    const site = exported<Entry & { features: object }>("site.ts", "site");
+    const blogOff = { site: { ...site, features: { ...site.features, blog: false } } };
     expect(validate(withModules({ "comments.ts": commentsFile, "site.ts": blogOff })).errors).toEqual([]);
   });
 

@@ -197,6 +197,22 @@ describe("siteSchema's redirectToUrl (site.ts)", () => {
   });
 });
 
+describe("siteSchema's features (site.ts)", () => {
+  const SITE = "app/content/site.ts";
+
+  it("keeps a feature off that the owner switched off, and every other on", () => {
+    const { features } = checkOne(SITE, siteSchema, { ...site, features: { blog: false } });
+    expect(features.blog).toBe(false);
+    expect(features.products).toBe(true);
+  });
+
+  it("tells an owner who still writes the old name, parts, to rename it, rather than switch everything back on", () => {
+    const message = errorOf(() => checkOne(SITE, siteSchema, { ...site, parts: { blog: false } }));
+    expect(message).toContain('field "parts"');
+    expect(message).toContain("rename parts to features");
+  });
+});
+
 describe("hoursSchema (hours.ts)", () => {
   const HOURS = "app/content/hours.ts";
   const good = { days: ["sunday", "monday"], from: "10:00", to: "18:00", timeZone: "Asia/Dhaka", replyWithin: { hours: 4 } };

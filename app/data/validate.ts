@@ -103,9 +103,9 @@ export function validate(raw: RawContent): Validation {
 
   const pages = one("pages.ts", "pages");
   const banner = one("banner.ts", "banner");
-  if (site && banner && site.parts.introVideo && !(banner.videoId && banner.videoTitle)) {
+  if (site && banner && site.features.introVideo && !(banner.videoId && banner.videoTitle)) {
     fail(
-      `Invalid content in ${at("banner.ts")}:\n  fields "videoId" and "videoTitle" are needed for the intro video; give them, or switch the video off in ${at("site.ts")} (parts: { introVideo: false })`,
+      `Invalid content in ${at("banner.ts")}:\n  fields "videoId" and "videoTitle" are needed for the intro video; give them, or switch the video off in ${at("site.ts")} (features: { introVideo: false })`,
     );
   }
   const footer = one("footer.ts", "footer");
@@ -135,7 +135,7 @@ export function validate(raw: RawContent): Validation {
     );
   }
   const forms = one("forms.ts", "forms");
-  // hours.ts is optional: an owner without it (or with `parts: { hours: false }`) shows no hours but site.ts `workingHours`, if any.
+  // hours.ts is optional: an owner without it (or with `features: { hours: false }`) shows no hours but site.ts `workingHours`, if any.
   const hours = one("hours.ts", "hours");
   // analytics.ts is optional too: without it (the test owners), as with `provider: "off"`, nothing counts visits.
   const analytics = has("analytics.ts") ? one("analytics.ts", "analytics", "analytics") : analyticsSchema.parse(undefined);
@@ -197,7 +197,7 @@ export function validate(raw: RawContent): Validation {
 
   const comments = list("comments.ts", "comments");
   // With the blog switched off its folder may be gone: comments are not shown, so they need no post.
-  for (const [index, comment] of site?.parts.blog && comments ? comments.entries() : []) {
+  for (const [index, comment] of site?.features.blog && comments ? comments.entries() : []) {
     if (!posts.some((post) => post.id === comment.postId)) {
       fail(
         `Invalid content in ${at("comments.ts")}, entry ${index + 1}:\n  field "postId": no post named ${JSON.stringify(comment.postId)} in ${at("blog")}/`,

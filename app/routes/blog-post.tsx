@@ -21,7 +21,7 @@ import { useWords } from "~/lib/language";
 import { notSearched, searchKind } from "~/lib/search-marks";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const { comments, commentSystem, lang, pages, parts, posts, site } = await pageDataFor(request);
+  const { comments, commentSystem, lang, pages, features, posts, site } = await pageDataFor(request);
   const post = findEntry(postPage, posts, params.id, lang);
   const meta = entryMeta(postPage, {
     site,
@@ -43,9 +43,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     previous: neighbour(previous),
     next: neighbour(next),
     related: related.map(toPostCard),
-    // Null when the owner switched comments off (site.ts `parts`): no section at all. Otherwise the
+    // Null when the owner switched comments off (site.ts `features`): no section at all. Otherwise the
     // demo's list, or what giscus needs to find this post's discussion: only what the page shows.
-    comments: !parts.comments
+    comments: !features.comments
       ? null
       : commentSystem.provider === "giscus"
         ? {

@@ -22,7 +22,7 @@ import type { PostFilter } from "~/lib/words";
 import { notSearched } from "~/lib/search-marks";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { lang, pages, parts, posts, site } = await pageDataFor(request);
+  const { lang, pages, features, posts, site } = await pageDataFor(request);
   const cards = posts.map((post) => ({ ...toPostCard(post), tags: post.tags }));
   return {
     meta: pageSeo({ site, lang }, pages.blog, "/blog"),
@@ -33,8 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     socials: site.socials,
     headings: { latest: pages.blog.latest, follow: pages.blog.follow },
     lead: pages.blog.lead,
-    /** Whether the site search, and so its index of the posts' whole text, exists (site.ts `parts`). */
-    siteSearch: parts.search,
+    /** Whether the site search, and so its index of the posts' whole text, exists (site.ts `features`). */
+    siteSearch: features.search,
   };
 }
 

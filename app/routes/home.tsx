@@ -16,7 +16,7 @@ import { LATEST_POSTS_COUNT } from "~/lib/constants";
 import { metaFromLoader, seo } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { banner, chat, contactForm, faq, hours, lang, pages, parts, posts, profiles, projects, resume, services, site, testimonials } =
+  const { banner, chat, contactForm, faq, hours, lang, pages, features, posts, profiles, projects, resume, services, site, testimonials } =
     await pageDataFor(request);
   // React Router pre-renders the not-found page (404.html) from "/" in its SPA
   // mode; that page shows only the site's frame, so it carries none of this data.
@@ -27,19 +27,19 @@ export async function loader({ request }: Route.LoaderArgs) {
     owner: { name: site.name, title: site.title },
     texts: { ...pages.home, hireMe: pages.common.hireMe },
     banner: { greeting: banner.greeting, intro: banner.intro, image: banner.image },
-    // Parts the owner switched off (site.ts `parts`) come as null, and their sections are not drawn.
-    video: parts.introVideo && banner.videoId && banner.videoTitle ? { id: banner.videoId, title: banner.videoTitle } : null,
+    // Features the owner switched off (site.ts `features`) come as null, and their sections are not drawn.
+    video: features.introVideo && banner.videoId && banner.videoTitle ? { id: banner.videoId, title: banner.videoTitle } : null,
     profiles,
     resume,
     resumeHeadings: pages.resume,
     services: services.map(toServiceCard),
     projects: projects.map((project) => ({ ...toProjectCard(project), group: project.group })),
-    testimonials: parts.testimonials ? testimonials : null,
-    faq: parts.faq ? faq : null,
+    testimonials: features.testimonials ? testimonials : null,
+    faq: features.faq ? faq : null,
     contact: contactForm,
     chat,
     hours: hours ? toAvailability(hours) : null,
-    posts: parts.blog ? posts.slice(0, LATEST_POSTS_COUNT).map(toPostCard) : null,
+    posts: features.blog ? posts.slice(0, LATEST_POSTS_COUNT).map(toPostCard) : null,
   };
 }
 

@@ -11,12 +11,12 @@ import { metaFromLoader, pageSeo } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { lang, pages, parts, site } = await pageDataFor(request);
+  const { lang, pages, features, site } = await pageDataFor(request);
   return {
     meta: pageSeo({ site, lang }, pages.search, SEARCH_PATH),
     lead: pages.search.lead,
     /** Whether the blog exists, to offer its posts when a search finds nothing. */
-    blog: parts.blog,
+    blog: features.blog,
   };
 }
 

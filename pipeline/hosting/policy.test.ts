@@ -19,10 +19,13 @@ import { type AnalyticsSettings, originsOf } from "../../app/lib/analytics-provi
 // The content folder the build reads (CONTENT_DIR), checked as the build reads it.
 const content = await loadContent();
 const owner = ownerPolicy(content);
-/** A site with every part on and no third party chosen: forms and comments as the demo ships them, no analytics. */
+/** A site with every feature on and no third party chosen: forms and comments as the demo ships them, no analytics. */
 const SITE: PolicyChoices = { forms: {}, newsletter: true, video: true, search: true };
 /** The search index's folders, as a site with the search has them. */
-const SEARCH_DIRS = ownerPolicy({ ...content, site: { ...content.site, parts: { ...content.site.parts, search: true } } }).contentNamedDirs;
+const SEARCH_DIRS = ownerPolicy({
+  ...content,
+  site: { ...content.site, features: { ...content.site.features, search: true } },
+}).contentNamedDirs;
 
 describe("inlineScripts", () => {
   it("finds the scripts a page runs inline, and only those", () => {
@@ -148,7 +151,7 @@ describe("the policy follows the owner's comment system", () => {
     expect(policy.replace(" https://giscus.app", "")).toBe(contentSecurityPolicy({ ...hashes, comments: { provider: "demo" } }));
   });
 
-  it("follows the parts the owner switched off: no video, no video frame; no newsletter, no newsletter service; no search, no WebAssembly", () => {
+  it("follows the features the owner switched off: no video, no video frame; no newsletter, no newsletter service; no search, no WebAssembly", () => {
     expect(directive(contentSecurityPolicy({ ...hashes, search: false }), "script-src")).toBe("script-src 'self'");
     expect(directive(contentSecurityPolicy({ ...hashes, scriptHashes: ["'sha256-a'"], search: false }), "script-src")).toBe(
       "script-src 'self' 'sha256-a'",

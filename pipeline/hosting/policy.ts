@@ -15,7 +15,7 @@ import { LANGUAGE_INFO, notFoundPage } from "../../app/lib/i18n.ts";
  * `ownerPolicy(await loadContent())`, and hand it to the functions below.
  */
 export interface OwnerPolicy {
-  /** What the content security policy allows for the parts the owner kept and the services they chose. */
+  /** What the content security policy allows for the features the owner kept and the services they chose. */
   choices: PolicyChoices;
   /**
    * The not-found page of each part of the site, most specific first: an unknown address under
@@ -62,15 +62,15 @@ export interface Canonical {
 
 /** What an owner's checked content asks of the web server. */
 export function ownerPolicy(content: Content): OwnerPolicy {
-  const { parts, languages, url, redirectToUrl } = content.site;
+  const { features, languages, url, redirectToUrl } = content.site;
   const ownerUrl = new URL(url);
   return {
     choices: {
       forms: content.forms,
-      newsletter: parts.newsletter,
-      video: parts.introVideo,
-      search: parts.search,
-      comments: parts.blog && parts.comments ? content.commentSystem : undefined,
+      newsletter: features.newsletter,
+      video: features.introVideo,
+      search: features.search,
+      comments: features.blog && features.comments ? content.commentSystem : undefined,
       // Where the owner counts visits (analytics.ts): that provider's script and reporting origins, none where analytics is off.
       analytics: analyticsSettings(content.analytics),
     },
@@ -85,7 +85,7 @@ export function ownerPolicy(content: Content): OwnerPolicy {
       host: ownerUrl.host,
     },
     redirects: Object.entries(content.redirects).map(([from, to]) => ({ from, to, status: 301 })),
-    contentNamedDirs: parts.search ? ["fragment", "index", "filter"].map((folder) => `${SEARCH_INDEX_DIR}/${folder}`) : [],
+    contentNamedDirs: features.search ? ["fragment", "index", "filter"].map((folder) => `${SEARCH_INDEX_DIR}/${folder}`) : [],
   };
 }
 
@@ -204,11 +204,11 @@ export interface PolicyInput extends PolicyChoices {
 export interface PolicyChoices {
   /** Where the forms send (forms.ts). */
   forms: FormChoices;
-  /** Whether the newsletter box exists (site.ts `parts.newsletter`). */
+  /** Whether the newsletter box exists (site.ts `features.newsletter`). */
   newsletter: boolean;
-  /** Whether the intro video exists (site.ts `parts.introVideo`). */
+  /** Whether the intro video exists (site.ts `features.introVideo`). */
   video: boolean;
-  /** Whether the site search exists (site.ts `parts.search`). */
+  /** Whether the site search exists (site.ts `features.search`). */
   search: boolean;
   /** Where post comments come from (comments.ts `commentSystem`); none where the blog or its comments are off. */
   comments?: CommentChoices;
@@ -236,7 +236,7 @@ export function formTargets(forms: FormChoices = {}, newsletter = true): { origi
   const delivery = forms.contact?.delivery;
   const urls = [
     typeof delivery === "object" ? delivery.endpoint : undefined,
-    // A newsletter switched off (site.ts `parts`) has no box on any page, and so no form to allow.
+    // A newsletter switched off (site.ts `features`) has no box on any page, and so no form to allow.
     newsletter && typeof forms.newsletter === "object" ? forms.newsletter.action : undefined,
   ];
   const origins = [...new Set(urls.filter((url) => url !== undefined).map((url) => new URL(url).origin))];

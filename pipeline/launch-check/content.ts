@@ -60,20 +60,20 @@ export interface LiveFile {
 
 /**
  * Every file of the content whose words and pictures reach visitors, and only what of each
- * does: the parts an owner switched off (site.ts `parts`) are left out, as the build leaves them
+ * does: the features an owner switched off (site.ts `features`) are left out, as the build leaves them
  * out of the site. The Markdown files' frontmatter only; their texts are `liveMarkdown`'s.
  */
 export function liveFiles(content: Content): LiveFile[] {
-  const { parts } = content.site;
+  const { features } = content.site;
   const { videoId: _videoId, videoTitle, ...banner } = content.banner;
   const { newsletter, ...forms } = content.forms;
   const { newsletter: newsletterMessages, ...messages } = forms.messages;
   const { newsletterText, ...footer } = content.footer;
-  const showsComments = parts.blog && parts.comments;
+  const showsComments = features.blog && features.comments;
   return [
     { file: "site.ts", value: content.site },
-    { file: "banner.ts", value: parts.introVideo ? { ...banner, videoTitle } : banner },
-    { file: "categories.ts", value: parts.blog ? content.categories : { projects: content.categories.projects } },
+    { file: "banner.ts", value: features.introVideo ? { ...banner, videoTitle } : banner },
+    { file: "categories.ts", value: features.blog ? content.categories : { projects: content.categories.projects } },
     { file: "chat.ts", value: content.chat },
     ...(showsComments
       ? [
@@ -87,25 +87,25 @@ export function liveFiles(content: Content): LiveFile[] {
           },
         ]
       : []),
-    ...(parts.faq ? [{ file: "faq.ts", value: content.faq }] : []),
-    { file: "footer.ts", value: parts.newsletter ? { ...footer, newsletterText } : footer },
+    ...(features.faq ? [{ file: "faq.ts", value: content.faq }] : []),
+    { file: "footer.ts", value: features.newsletter ? { ...footer, newsletterText } : footer },
     {
       file: "forms.ts",
-      value: parts.newsletter
+      value: features.newsletter
         ? { ...forms, newsletter, messages: { ...messages, newsletter: newsletterMessages } }
         : { ...forms, messages },
     },
-    ...(content.hours && parts.hours ? [{ file: "hours.ts", value: content.hours }] : []),
+    ...(content.hours && features.hours ? [{ file: "hours.ts", value: content.hours }] : []),
     { file: "pages.ts", value: content.pages },
     { file: "payments.ts", value: content.payments },
-    ...(parts.products ? [{ file: "products.ts", value: content.products }] : []),
+    ...(features.products ? [{ file: "products.ts", value: content.products }] : []),
     { file: "profiles.ts", value: content.profiles },
     { file: "projects.ts", value: content.projects },
     { file: "resume.ts", value: content.resume },
     { file: "services.ts", value: content.services },
-    ...(parts.testimonials ? [{ file: "testimonials.ts", value: content.testimonials }] : []),
-    ...(parts.blog ? content.posts.map((post) => ({ file: `blog/${post.id}.md`, value: post.data })) : []),
-    ...(parts.blog
+    ...(features.testimonials ? [{ file: "testimonials.ts", value: content.testimonials }] : []),
+    ...(features.blog ? content.posts.map((post) => ({ file: `blog/${post.id}.md`, value: post.data })) : []),
+    ...(features.blog
       ? content.posts.flatMap((post) => (post.translation ? [{ file: `blog/${post.id}.bn.md`, value: post.translation.data }] : []))
       : []),
     ...content.legal.map((page) => ({ file: `legal/${page.id}.md`, value: page.data })),
@@ -115,7 +115,7 @@ export function liveFiles(content: Content): LiveFile[] {
 
 /** The text of every Markdown file visitors read (posts while the blog is on, legal pages), by file name. */
 export function liveMarkdown(content: Content): { file: string; text: string }[] {
-  const posts = content.site.parts.blog ? content.posts : [];
+  const posts = content.site.features.blog ? content.posts : [];
   return [...posts.map((post) => ({ ...post, dir: "blog" })), ...content.legal.map((page) => ({ ...page, dir: "legal" }))].flatMap(
     ({ dir, id, body, translation }) => [
       { file: `${dir}/${id}.md`, text: body },

@@ -81,9 +81,9 @@ const findings = (change: (owner: LaunchContent) => LaunchContent) => findingsOf
 /** Where a finding is and what kind it is, for comparing. */
 const where = ({ kind, file, field, blocking }: Finding) => ({ kind, place: `${file} ${field}`.trim(), blocking });
 const at = (file: string, field = "") => `tests/fixtures/second-owner/${file}${field ? ` ${field}` : ""}`;
-const withParts = (content: LaunchContent, parts: Partial<LaunchContent["site"]["parts"]>): LaunchContent => ({
+const withFeatures = (content: LaunchContent, features: Partial<LaunchContent["site"]["features"]>): LaunchContent => ({
   ...content,
-  site: { ...content.site, parts: { ...content.site.parts, ...parts } },
+  site: { ...content.site, features: { ...content.site.features, ...features } },
 });
 
 describe("the owner's own content", () => {
@@ -156,13 +156,13 @@ describe("where messages go", () => {
   it('the newsletter in "demo" too, unless the newsletter is switched off', () => {
     const demoNewsletter = (c: LaunchContent): LaunchContent => ({ ...c, forms: { ...c.forms, newsletter: "demo" } });
     expect(findings(demoNewsletter).map(where)).toEqual([{ kind: "delivery", place: at("forms.ts", "newsletter"), blocking: true }]);
-    expect(findings((c) => withParts(demoNewsletter(c), { newsletter: false }))).toEqual([]);
+    expect(findings((c) => withFeatures(demoNewsletter(c), { newsletter: false }))).toEqual([]);
   });
 
   it("the demo's comment form is a reminder, where the blog has comments", () => {
     const demoComments = (c: LaunchContent): LaunchContent => ({ ...c, commentSystem: { provider: "demo" } });
     expect(findings(demoComments).map(where)).toEqual([{ kind: "entry", place: at("comments.ts", "commentSystem"), blocking: false }]);
-    expect(findings((c) => withParts(demoComments(c), { comments: false }))).toEqual([]);
+    expect(findings((c) => withFeatures(demoComments(c), { comments: false }))).toEqual([]);
   });
 });
 
@@ -183,7 +183,7 @@ describe("the demo's entries", () => {
   });
 
   it("a testimonial, an experience, a course, a service, an answer, a comment, the intro video", () => {
-    const shown = (c: LaunchContent) => withParts(c, { testimonials: true, products: true, introVideo: true });
+    const shown = (c: LaunchContent) => withFeatures(c, { testimonials: true, products: true, introVideo: true });
     const found = findings((c) => ({
       ...shown(c),
       testimonials: [demo.testimonials[0]!],
@@ -208,10 +208,10 @@ describe("the demo's entries", () => {
     expect(found.every((finding) => finding.kind === "entry" && !finding.blocking)).toBe(true);
   });
 
-  it("a part switched off is not checked: it is not on the site", () => {
+  it("a feature switched off is not checked: it is not on the site", () => {
     expect(
       findings((c) => ({
-        ...withParts(c, { testimonials: false, products: false }),
+        ...withFeatures(c, { testimonials: false, products: false }),
         testimonials: demo.testimonials,
         products: demo.products,
       })),

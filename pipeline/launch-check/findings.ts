@@ -152,7 +152,7 @@ function identityFindings(content: LaunchContent, fingerprint: Fingerprint): Dra
 }
 
 function deliveryFindings(content: LaunchContent): Draft[] {
-  const { parts } = content.site;
+  const { features } = content.site;
   const found: Draft[] = [];
   if (content.forms.contact.delivery === "demo") {
     found.push({
@@ -164,13 +164,13 @@ function deliveryFindings(content: LaunchContent): Draft[] {
       blocking: true,
     });
   }
-  if (parts.newsletter && content.forms.newsletter === "demo") {
+  if (features.newsletter && content.forms.newsletter === "demo") {
     found.push({
       kind: "delivery",
       file: "forms.ts",
       field: "newsletter",
       message:
-        'still "demo": sign-ups reach no list; give your mailing list\'s sign-up address, or switch the newsletter off (site.ts parts: { newsletter: false })',
+        'still "demo": sign-ups reach no list; give your mailing list\'s sign-up address, or switch the newsletter off (site.ts features: { newsletter: false })',
       blocking: true,
     });
   }
@@ -218,13 +218,13 @@ const ENTRY_REPORT: Record<
     file: "blog",
     label: (content, index) => content.posts[index]!.data.title,
     what: "a demo post",
-    todo: "write your own posts and delete the demo's (with its .bn.md), or switch the blog off (site.ts parts: { blog: false })",
+    todo: "write your own posts and delete the demo's (with its .bn.md), or switch the blog off (site.ts features: { blog: false })",
   },
   testimonials: {
     file: "testimonials.ts",
     label: (content, index) => content.testimonials[index]!.name.en,
     what: "a demo client",
-    todo: "quote your own clients, or switch testimonials off (site.ts parts: { testimonials: false })",
+    todo: "quote your own clients, or switch testimonials off (site.ts features: { testimonials: false })",
   },
   experiences: {
     file: "resume.ts",
@@ -237,7 +237,7 @@ const ENTRY_REPORT: Record<
     file: "products.ts",
     label: (content, index) => content.products[index]!.title.en,
     what: "a demo course",
-    todo: "list your own, or switch products off (site.ts parts: { products: false })",
+    todo: "list your own, or switch products off (site.ts features: { products: false })",
   },
   services: {
     file: "services.ts",
@@ -261,37 +261,37 @@ const ENTRY_REPORT: Record<
 };
 
 function entryFindings(content: LaunchContent, fingerprint: Fingerprint): Draft[] {
-  const { parts } = content.site;
-  const commentsShown = parts.blog && parts.comments && content.commentSystem.provider === "demo";
+  const { features } = content.site;
+  const commentsShown = features.blog && features.comments && content.commentSystem.provider === "demo";
   const shown: Record<EntryList, boolean> = {
     projects: true,
-    posts: parts.blog,
-    testimonials: parts.testimonials,
+    posts: features.blog,
+    testimonials: features.testimonials,
     experiences: true,
-    products: parts.products,
+    products: features.products,
     services: true,
-    faq: parts.faq,
+    faq: features.faq,
     comments: commentsShown,
   };
   const keys = entryKeys(content);
   const found: Draft[] = [];
-  if (parts.introVideo && content.banner.videoId && has(fingerprint.videos, key.video(content.banner.videoId))) {
+  if (features.introVideo && content.banner.videoId && has(fingerprint.videos, key.video(content.banner.videoId))) {
     found.push({
       kind: "entry",
       file: "banner.ts",
       field: "videoId",
-      message: "still the demo's intro video; give your own video's id, or switch the video off (site.ts parts: { introVideo: false })",
+      message: "still the demo's intro video; give your own video's id, or switch the video off (site.ts features: { introVideo: false })",
       blocking: false,
       covers: [{ file: "banner.ts", field: "videoTitle" }],
     });
   }
-  if (parts.blog && parts.comments && content.commentSystem.provider === "demo") {
+  if (features.blog && features.comments && content.commentSystem.provider === "demo") {
     found.push({
       kind: "entry",
       file: "comments.ts",
       field: "commentSystem",
       message:
-        'still "demo": your posts show the list in comments.ts and a form that sends nothing; switch on giscus ("Comments from GitHub"), or switch comments off (site.ts parts: { comments: false })',
+        'still "demo": your posts show the list in comments.ts and a form that sends nothing; switch on giscus ("Comments from GitHub"), or switch comments off (site.ts features: { comments: false })',
       blocking: false,
     });
   }
@@ -457,7 +457,7 @@ function translationFindings(content: LaunchContent): Draft[] {
       }
     }
   }
-  const posts = content.site.parts.blog ? content.posts : [];
+  const posts = content.site.features.blog ? content.posts : [];
   for (const post of posts) {
     if (!post.translation) {
       found.push({

@@ -31,7 +31,7 @@ describe("Header", () => {
     expect(screen.getByRole("button", { name: en.search.open })).toBeInTheDocument();
   });
 
-  it("has none when the owner switched the search off (site.ts parts)", () => {
+  it("has none when the owner switched the search off (site.ts features)", () => {
     renderHeader({ search: false });
     expect(screen.queryByRole("button", { name: en.search.open })).not.toBeInTheDocument();
     // The rest of the header is there as ever.

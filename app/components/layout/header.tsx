@@ -21,7 +21,7 @@ export interface HeaderProps {
   otherLanguages: readonly OtherLanguage[];
   /** Whether the site has a blog (the search offers its posts when it finds nothing). */
   blog: boolean;
-  /** Whether the site has its search (site.ts `parts.search`). */
+  /** Whether the site has its search (site.ts `features.search`). */
   search: boolean;
 }
 

@@ -19,9 +19,9 @@ export type SiteFrameData = {
   texts: CommonTexts;
   consent: ConsentChoices;
   otherLanguages: HeaderProps["otherLanguages"];
-  /** Whether the blog exists (site.ts `parts`). */
+  /** Whether the blog exists (site.ts `features`). */
   blog: boolean;
-  /** Whether the site search exists (site.ts `parts`). */
+  /** Whether the site search exists (site.ts `features`). */
   search: boolean;
   /** Where the owner counts visits (analytics.ts); absent where analytics is off. */
   analytics?: AnalyticsSettings;

@@ -81,7 +81,7 @@ export const bannerSchema = z.object({
   greeting: text,
   intro: text,
   image: imageSchema,
-  /** Id of the intro video on the video service (the part after watch?v=); needed unless the intro video is switched off (site.ts `parts`). */
+  /** Id of the intro video on the video service (the part after watch?v=); needed unless the intro video is switched off (site.ts `features`). */
   videoId: z
     .string()
     .regex(/^[A-Za-z0-9_-]{11}$/, "must be an 11-character video id")
@@ -95,7 +95,7 @@ const footerColumn = z.object({ title: text, links: z.array(linkSchema).min(1) }
 
 export const footerSchema = z.object({
   text: text,
-  /** The link columns, in order; a link to a part switched off is left out. */
+  /** The link columns, in order; a link to a feature switched off is left out. */
   columns: z.array(footerColumn).min(1).max(2, "can have at most two columns; the footer has room for two"),
   newsletterText: text,
   copyrightText: text,

@@ -4,7 +4,7 @@
  * (categories.ts), and the addresses that moved (redirects.ts).
  */
 import { z } from "zod";
-import type { PartName } from "../../lib/parts.ts";
+import type { FeatureName } from "../../lib/features.ts";
 import { externalUrl, imageSchema, LANGUAGES, nonEmpty, type Shown, text, timeZoneName } from "./fields.ts";
 
 export const socialIconSchema = z.enum([
@@ -41,15 +41,15 @@ export const pageNameSchema = z.enum(["home", "about", "portfolio", "services", 
 /** An entry of the main menu: a page by name, or a group of pages under a label of yours. */
 export const menuEntrySchema = z.union([pageNameSchema, z.object({ label: text, items: z.array(pageNameSchema).min(1) })]);
 
-/** A part of the site: on (true) unless the owner writes false. */
+/** A feature of the site: on (true) unless the owner writes false. */
 const on = z.boolean().default(true);
 
 /**
- * The optional parts of the site. Each is on unless set to false; a part switched off
+ * The optional features of the site. Each is on unless set to false; a feature switched off
  * disappears completely: its pages, its menu and footer links, its sitemap entries and
- * its section on the home page. See "Switch a part off" in README.md.
+ * its section on the home page. See "Switch a feature off" in README.md.
  */
-export const partsSchema = z
+export const featuresSchema = z
   .object({
     /** The play button on the home page's banner and its video (banner.ts `videoId`). */
     introVideo: on,
@@ -69,7 +69,7 @@ export const partsSchema = z
     hours: on,
     /** The site search: the header's Search button, /search, its index; the blog's box then searches titles and summaries. */
     search: on,
-  } satisfies Record<PartName, typeof on>)
+  } satisfies Record<FeatureName, typeof on>)
   .strict();
 
 export const addressSchema = z.object({
@@ -123,14 +123,16 @@ const siteFields = z.object({
   socials: z.array(socialLinkSchema).min(1),
   /**
    * The main menu, in order: page names ("about"), or groups ({ label: "Pages", items: [...] }).
-   * Pages of a part switched off are left out, and a group left empty with them.
+   * Pages of a feature switched off are left out, and a group left empty with them.
    */
   menu: z.array(menuEntrySchema).min(1),
-  // Parsed from {}, so an owner who writes no `parts` gets every part's default: on.
-  parts: partsSchema.prefault({}),
+  // Parsed from {}, so an owner who writes no `features` gets every feature's default: on.
+  features: featuresSchema.prefault({}),
+  /** The old name of `features`: said so, rather than dropped, which would switch every feature back on. */
+  parts: z.undefined({ error: "is now called features: rename parts to features" }).optional(),
   /**
    * When clients can reach you, in your own words, e.g. "Monday to Friday, 9:00–17:00 Central Time".
-   * Only for a site without hours.ts (or with `parts: { hours: false }`): hours.ts writes your
+   * Only for a site without hours.ts (or with `features: { hours: false }`): hours.ts writes your
    * hours for you, in both languages, and tells visitors whether you are working now.
    */
   workingHours: text.optional(),

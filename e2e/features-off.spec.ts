@@ -1,29 +1,29 @@
-// The second owner with every optional part switched off and no blog folder
-// (tests/fixtures/parts-off), built with CONTENT_DIR to build-fixtures/parts-off and served on its
-// own port (the "parts-off" project in playwright.config.ts). What an owner gets who keeps only
+// The second owner with every optional feature switched off and no blog folder
+// (tests/fixtures/features-off), built with CONTENT_DIR to build-fixtures/features-off and served on its
+// own port (the "features-off" project in playwright.config.ts). What an owner gets who keeps only
 // the pages every site has: it builds, every page reads and passes axe, and no page, menu,
-// sitemap, header file or policy keeps anything of a part that is off.
+// sitemap, header file or policy keeps anything of a feature that is off.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { PARTS_OFF } from "../playwright.config";
+import { FEATURES_OFF } from "../playwright.config";
 import { buildDirOf } from "../app/data/content-dir.ts";
 import { loadContent } from "../app/data/load.ts";
-import { linkIsLive, PART_NAMES } from "../app/lib/parts";
+import { linkIsLive, FEATURE_NAMES } from "../app/lib/features";
 import { en as words } from "../app/lib/words";
 import { axeViolations, expect, hydrated, test, useColorMode } from "./test";
-import { files, linksToPartsOff, prerenderedPages } from "./prerendered";
+import { files, linksToFeaturesOff, prerenderedPages } from "./prerendered";
 import { inLanguage } from "./site-map.ts";
 
-const { footer, pages: fixturePages, products, redirects, site } = inLanguage(await loadContent(PARTS_OFF), "en");
-const client = join(buildDirOf(PARTS_OFF), "client");
+const { footer, pages: fixturePages, products, redirects, site } = inLanguage(await loadContent(FEATURES_OFF), "en");
+const client = join(buildDirOf(FEATURES_OFF), "client");
 const pages = prerenderedPages(client, redirects);
-const { parts } = site;
-/** Addresses only a part that is off would have. */
+const { features } = site;
+/** Addresses only a feature that is off would have. */
 const offPaths = ["/blog", "/feed.xml", "/search", "/products", ...products.map((product) => `/products/${product.id}`)];
 
-test("the fixture switches every part off and has no blog folder", () => {
-  expect(PART_NAMES.filter((name) => parts[name])).toEqual([]);
-  expect(existsSync(join(PARTS_OFF, "blog"))).toBe(false);
+test("the fixture switches every feature off and has no blog folder", () => {
+  expect(FEATURE_NAMES.filter((name) => features[name])).toEqual([]);
+  expect(existsSync(join(FEATURES_OFF, "blog"))).toBe(false);
   expect(pages).toContain("/");
   expect(readFileSync(join(client, "index.html"), "utf8")).toContain(site.name);
 });
@@ -39,10 +39,10 @@ for (const path of pages) {
   });
 }
 
-test("the addresses of the parts answer 404 and no page, sitemap or header file leads to them", async ({ request, allowNotFound }) => {
+test("the addresses of the features answer 404 and no page, sitemap or header file leads to them", async ({ request, allowNotFound }) => {
   allowNotFound(/./);
   for (const path of offPaths) expect((await request.get(path)).status(), path).toBe(404);
-  expect(linksToPartsOff(client, parts, offPaths)).toEqual([]);
+  expect(linksToFeaturesOff(client, features, offPaths)).toEqual([]);
 });
 
 test("no search: no button, no index, and no WebAssembly in the content security policy", async ({ page }) => {
@@ -63,7 +63,7 @@ test("no search: no button, no index, and no WebAssembly in the content security
   }
 });
 
-test("the home page has none of the parts' sections, the footer no newsletter, and no page the hours", async ({ page }) => {
+test("the home page has none of the features' sections, the footer no newsletter, and no page the hours", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/");
   for (const title of [fixturePages.home.testimonials.title, fixturePages.home.faq.title, fixturePages.home.blog.title])
@@ -71,7 +71,7 @@ test("the home page has none of the parts' sections, the footer no newsletter, a
   await expect(page.getByRole("button", { name: /video/i })).toHaveCount(0);
   await expect(page.getByRole("button", { name: words.newsletter.subscribe })).toHaveCount(0);
   await expect(page.getByRole("textbox", { name: words.newsletter.label })).toHaveCount(0);
-  const dropped = footer.columns.flatMap((column) => column.links).filter((link) => !linkIsLive(link.to, parts));
+  const dropped = footer.columns.flatMap((column) => column.links).filter((link) => !linkIsLive(link.to, features));
   for (const link of dropped)
     await expect(page.getByRole("contentinfo").getByRole("link", { name: link.label, exact: true })).toHaveCount(0);
   // The services page and the contact page are where the hours show when they are on.
