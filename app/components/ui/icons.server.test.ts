@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { brandIconId } from "~/components/layout/social-icon";
 import { socialIconSchema } from "~/data/schema";
 import { UI_ICONS, uiIconId } from "./icons";
-import { iconSprite } from "./icons.server";
+import { iconSprite, withoutExcessDigits } from "./icons.server";
 
 describe("iconSprite", () => {
   const sprite = iconSprite();
@@ -32,5 +32,21 @@ describe("iconSprite", () => {
 
   it("has nothing else", () => {
     expect(ids).toHaveLength(UI_ICONS.length + socialIconSchema.options.length);
+  });
+});
+
+describe("withoutExcessDigits", () => {
+  it("writes a brand mark's numbers to within 1/500 of its box: whole units in a 512 box, hundredths in a 24 box", () => {
+    const square = '<path d="M10.26 20.74H300.5v200.49z"/>';
+    expect(withoutExcessDigits(square, "0 0 512 512")).toBe('<path d="M10 21h291v200z"/>');
+    // The corner at 5.801 is written absolute, as 5.8: shorter, and within a hundredth.
+    expect(withoutExcessDigits('<path d="M1.234 2.345h10.5v3.456z"/>', "0 0 24 24")).toBe('<path d="M1.23 2.35h10.5V5.8z"/>');
+  });
+
+  it("keeps every brand mark in the sprite a filled drawing, with no digit finer than its box needs", () => {
+    for (const [, width, height, d] of iconSprite().matchAll(/<symbol id="brand-[\w-]+" viewBox="0 0 (\d+) (\d+)"><path d="([^"]+)"/g)) {
+      const decimals = Math.max(0, Math.ceil(Math.log10(500 / Math.max(Number(width), Number(height)))));
+      for (const [fraction] of d!.matchAll(/\.\d+/g)) expect(fraction.length - 1).toBeLessThanOrEqual(decimals);
+    }
   });
 });
