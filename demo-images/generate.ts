@@ -218,11 +218,11 @@ function barChart(x: number, y: number, w: number, h: number, colors: string[], 
   return s;
 }
 
-function donut(cx: number, cy: number, rad: number, features: [fraction: number, color: string][], width = 22): string {
+function donut(cx: number, cy: number, rad: number, parts: [fraction: number, color: string][], width = 22): string {
   const circ = 2 * Math.PI * rad;
   let s = C(cx, cy, rad, "none", ` stroke="${K.mist}" stroke-width="${width}"`);
   let offset = 0;
-  for (const [frac, color] of features) {
+  for (const [frac, color] of parts) {
     s += C(
       cx,
       cy,

@@ -194,20 +194,20 @@ export function check(answer: Answer, row: Row, host: Host, client: string) {
 
 /** A short account of an answer for the side-by-side table: status, and the headers that matter. */
 export function summary(answer: Answer): string {
-  const features = [String(answer.status)];
+  const parts = [String(answer.status)];
   const location = header(answer, "location");
   if (location) {
     const url = new URL(location, "http://127.0.0.1");
     // The server's own address is left out; another (the owner's url) is written in full.
-    features.push(`→ ${url.hostname === "127.0.0.1" ? "" : url.origin}${url.pathname}${url.search}`);
+    parts.push(`→ ${url.hostname === "127.0.0.1" ? "" : url.origin}${url.pathname}${url.search}`);
   }
   const type = header(answer, "content-type");
-  if (type && answer.status < 300) features.push(type.replace(/;\s*charset=utf-8/i, "").replace(/^application\//, ""));
+  if (type && answer.status < 300) parts.push(type.replace(/;\s*charset=utf-8/i, "").replace(/^application\//, ""));
   const encoding = header(answer, "content-encoding");
-  if (encoding) features.push(encoding);
+  if (encoding) parts.push(encoding);
   const cache = header(answer, "cache-control");
-  if (cache) features.push(cache === CACHE_IMMUTABLE ? "1 year, immutable" : cache);
-  if (/accept-encoding/i.test(header(answer, "vary") ?? "")) features.push("Vary");
+  if (cache) parts.push(cache === CACHE_IMMUTABLE ? "1 year, immutable" : cache);
+  if (/accept-encoding/i.test(header(answer, "vary") ?? "")) parts.push("Vary");
   const security = [
     "content-security-policy",
     "x-content-type-options",
@@ -215,9 +215,9 @@ export function summary(answer: Answer): string {
     "permissions-policy",
     "cross-origin-opener-policy",
   ];
-  if (security.every((name) => header(answer, name))) features.push("security headers");
-  if (header(answer, "strict-transport-security")) features.push("HSTS");
-  return features.join(" · ");
+  if (security.every((name) => header(answer, name))) parts.push("security headers");
+  if (header(answer, "strict-transport-security")) parts.push("HSTS");
+  return parts.join(" · ");
 }
 
 /** The answers of a spec's hosts, row by row, written as a Markdown table once the spec is done. */

@@ -39,7 +39,7 @@ function filesUnder(dir: string): string[] {
 
 /**
  * What the Bengali pages may draw that no file spells out: Intl's month names, days of the week,
- * features of the day and units of time (bn-BD), and the digits, as dates, prices, counts and the
+ * parts of the day and units of time (bn-BD), and the digits, as dates, prices, counts and the
  * working hours (app/lib/availability.ts) are written.
  */
 export function formattedText(): string[] {
