@@ -613,6 +613,13 @@ const scriptTimes = (page: Page) =>
     firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
   }));
 
+/** The page's one script from elsewhere is `script`, and it was added after the first paint. */
+async function expectAddedAfterFirstPaint(page: Page, script: string) {
+  const { added, firstPaint } = await scriptTimes(page);
+  expect(added.map(({ src }) => src)).toEqual([script]);
+  expect(added[0]!.at).toBeGreaterThan(firstPaint);
+}
+
 /** The requests the test answered (the providers', the form service's, the chat apps') are not the site's leaks. */
 function answeredHere(problems: PageProblems) {
   problems.foreignRequests = problems.foreignRequests.filter(
@@ -908,9 +915,7 @@ test.describe("Google Analytics 4: asked first", () => {
     expect(google.requests[0]).toBe(GA4.script);
     expect(google.requests.filter((url) => url !== GA4.script && url.split("?")[0] !== GA4.reports)).toEqual([]);
     expect([...new Set(google.counted.map(({ site }) => site))]).toEqual([GA4.site]);
-    const { added, firstPaint } = await scriptTimes(page);
-    expect(added.map(({ src }) => src)).toEqual([GA4.script]);
-    expect(added[0]!.at).toBeGreaterThan(firstPaint);
+    await expectAddedAfterFirstPaint(page, GA4.script);
     answeredHere(problems);
   });
 
@@ -1029,9 +1034,7 @@ for (const provider of PLAYED) {
       await page.goto("/bn");
       await hydrated(page);
       await expect.poll(async () => (await scriptTimes(page)).added.length).toBe(1);
-      const { added, firstPaint } = await scriptTimes(page);
-      expect(added[0]!.src).toBe(provider.script);
-      expect(added[0]!.at).toBeGreaterThan(firstPaint);
+      await expectAddedAfterFirstPaint(page, provider.script);
       const attributes = await page
         .locator(`script[src="${provider.script}"]`)
         .evaluate((script) =>
