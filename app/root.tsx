@@ -5,8 +5,6 @@ import "./app.css";
 // The colour tokens and font stack derived from the owner's theme.ts (pipeline/vite/theme.ts); after app.css, in the same stylesheet.
 import "virtual:theme.css";
 import "virtual:code-theme.css";
-// The Bengali pages' regular face, fetched at once on those pages (app/fonts/bengali.css).
-import bengaliRegular from "./fonts/generated/bengali-400.woff2?url";
 import { NotFound } from "~/components/sections/not-found";
 import { NoCurrentPage } from "~/components/layout/menu-link";
 import { SiteFrame } from "~/components/layout/site-frame";
@@ -116,9 +114,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {data ? <meta name="theme-color" media="(prefers-color-scheme: light)" content={data.themeColor.light} /> : null}
         {data ? <meta name="theme-color" media="(prefers-color-scheme: dark)" content={data.themeColor.dark} /> : null}
         <script dangerouslySetInnerHTML={{ __html: `${colorModeScript};${currencyScript};${tapKeeperScript}` }} />
-        {/* The stylesheet first: the first paint waits for it, and for nothing in the meta (the JSON-LD among it). */}
+        {/* The stylesheet first: the first paint waits for it, and for nothing in the meta (the JSON-LD among it).
+            A Bengali page's own face follows it, put there after the build (pipeline/page-fonts.ts). */}
         <Links />
-        {data?.site.lang === "bn" ? <link rel="preload" href={bengaliRegular} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}
         <Meta />
         {/* Feed readers find the blog's feed from any page. Here, not in `links`, which cannot read the site's name. */}
         {data?.blog ? (

@@ -6,6 +6,7 @@ import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { pageScripts } from "../pipeline/page-scripts.ts";
 import { buildRoot } from "../app/data/content-dir.ts";
+import { SEARCH_PATH } from "../app/lib/search.ts";
 
 const client = join(buildRoot, "client");
 const gz = (bytes: Buffer | string) => gzipSync(bytes, { level: 6 }).length;
@@ -93,12 +94,21 @@ test.describe("byte budgets", () => {
       expect(head, page).not.toMatch(/rel="modulepreload"|as="script"/);
       expect(head.match(/<script\b[^>]*\bsrc=/g) ?? [], page).toEqual([]);
       const fonts = [...head.matchAll(/<link\b[^>]*as="font"[^>]*>/g)].map(([tag]) => tag);
-      // The Bengali pages' regular face, which their largest text is set in, after the stylesheet.
+      // The Bengali pages' face, which their largest text is set in, after the stylesheet: a face of
+      // the page's own words (pipeline/page-fonts.ts), declared by a stylesheet of its own; the site's
+      // on the search page, whose results are other pages' words.
       const bengaliPage = /<html lang="bn"/.test(readFileSync(join(client, page), "utf8"));
       expect(fonts.length, page).toBe(bengaliPage ? 1 : 0);
       for (const font of fonts) {
-        expect(font, page).toMatch(/href="\/assets\/bengali-400-[\w-]+\.woff2"/);
         expect(head.indexOf(font), page).toBeGreaterThan(head.search(/rel="stylesheet"/));
+        const face = /href="\/assets\/(bengali-page-[0-9a-f]{10})\.woff2"/.exec(font)?.[1];
+        if (page.replace(/(\/index)?\.html$/, "") === `bn${SEARCH_PATH}`) {
+          expect(font, page).toMatch(/href="\/assets\/bengali-400-[\w-]+\.woff2"/);
+          continue;
+        }
+        expect(face, page).toBeDefined();
+        const stylesheets = [...head.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href);
+        expect(stylesheets, page).toEqual([expect.stringMatching(/^\/assets\/root-/), `/assets/${face}.css`]);
       }
     }
   });
@@ -129,15 +139,23 @@ test.describe("byte budgets", () => {
             ?.split(",")
             .map((range) => range.trim()) ?? [];
         expect(ranges.length, face).toBeGreaterThan(0);
-        for (const range of ranges) expect(range, face).toMatch(/^U\+(0?964-0?965|0?980-0?9FF|0?9[89A-F][0-9A-F]|200C-200D|25CC)$/i);
+        // Whole blocks (the site's face) or exactly a page's letters (pipeline/page-fonts.ts).
+        const point = "(0?96[45]|0?9[89A-F][0-9A-F]|200[CD]|25CC)";
+        for (const range of ranges) expect(range, face).toMatch(new RegExp(`^U\\+${point}(-${point})?$`, "i"));
       }
     }
   });
 
   test("the Bengali type is small: the pages' faces cut to the glyphs the site uses, English pages' inlined", () => {
     const fonts = readdirSync(join(client, "assets")).filter((file) => /^bengali-.*\.woff2$/.test(file));
-    expect(fonts.map((file) => /^bengali-\d+/.exec(file)![0]).sort()).toEqual(["bengali-400"]);
-    for (const file of fonts) expect(readFileSync(join(client, "assets", file)).length, file).toBeLessThan(30 * KB);
+    // One site face, and each Bengali page's face of its own words, smaller than the site's.
+    const [site, ...others] = fonts.filter((file) => /^bengali-\d+/.test(file));
+    expect(others).toEqual([]);
+    const siteBytes = readFileSync(join(client, "assets", site!)).length;
+    expect(siteBytes).toBeLessThan(30 * KB);
+    const pageFaces = fonts.filter((file) => file.startsWith("bengali-page-"));
+    if (pages.some((page) => /<html lang="bn"/.test(readFileSync(join(client, page), "utf8")))) expect(pageFaces.length).toBeGreaterThan(0);
+    for (const file of pageFaces) expect(readFileSync(join(client, "assets", file)).length, file).toBeLessThan(siteBytes);
     // What English pages show in Bengali letters ("বাংলা", "৳") comes with the stylesheet: no font request.
     const css = readdirSync(join(client, "assets")).filter((file) => /^root-.*\.css$/.test(file));
     const inline = css.flatMap(

@@ -1,7 +1,7 @@
 // Every Bengali letter a page shows is drawn with a face that has it, on a machine with no
-// Bengali font of its own (the tests' Chromium, Debian without fonts-beng): the site's faces
-// (app/fonts/bengali.css) or, once a visitor has written Bengali, the whole one
-// (app/lib/typed-bengali.ts). A letter left to the system's fonts is an empty box there.
+// Bengali font of its own (the tests' Chromium, Debian without fonts-beng): the page's own face
+// (pipeline/page-fonts.ts), the site's (app/fonts/bengali.css, app/lib/page-face.ts) or, once a
+// visitor has written Bengali, the whole one (app/lib/typed-bengali.ts). A letter left to the system's fonts is an empty box there.
 // Checked on what Chromium drew, per element (CSS.getPlatformFontsForNode), not on the styles.
 import type { Page } from "@playwright/test";
 import { SEARCH_PATH } from "../app/lib/search.ts";
@@ -75,6 +75,47 @@ test.describe("every Bengali letter is drawn with a web font that has it", () =>
       expect(drawnWithoutWebFont(found)).toEqual([]);
     });
   }
+});
+
+/** The family a page's body is drawn with first (its computed font-family's first name). */
+const firstFamily = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).fontFamily.split(",")[0]!.trim().replace(/^"|"$/g, ""));
+
+test.describe("the page's own face, then the site's", () => {
+  test.skip(!bengali, "the site is English only");
+
+  test("a Bengali page fetches a face of its own words, and the site's only once it moves to another page", async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/bn");
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    expect(fonts).toEqual([expect.stringMatching(/^\/assets\/bengali-page-[0-9a-f]{10}\.woff2$/)]);
+    expect(await firstFamily(page)).toBe("Page Bengali");
+
+    // A move to another page by a link of the footer: the new page's words are drawn with the site's face.
+    const link = page.getByRole("contentinfo").locator('a[href^="/bn/"]').first();
+    const to = (await link.getAttribute("href"))!;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${to}$`));
+    await expect(page.locator("html")).toHaveAttribute("data-face", "site");
+    await expect.poll(() => firstFamily(page)).toBe("Site Bengali");
+    await expect.poll(() => fonts.some((font) => /^\/assets\/bengali-400-[\w-]+\.woff2$/.test(font))).toBe(true);
+    await page.evaluate(() => document.fonts.ready);
+    expect(drawnWithoutWebFont(await bengaliText(page))).toEqual([]);
+  });
+
+  test("the search's dialog draws its results, other pages' words, with the site's face", async ({ page }) => {
+    test.skip(!content.site.features.search, "the search is switched off");
+    await page.goto("/bn");
+    await hydrated(page);
+    await page.getByRole("banner").getByRole("button", { name: bn.search.open }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("data-face", "site");
+    await expect.poll(() => firstFamily(page)).toBe("Site Bengali");
+  });
 });
 
 test.describe("what scripts show later", () => {

@@ -83,18 +83,28 @@ export function glyphsOf(ttf: Uint8Array, runs: string[]): Set<number> {
  * `glyphsOf`, so asked only for the words that need it (`bengaliFace`).
  */
 export function glyphsOnTheWay(ttf: Uint8Array, runs: string[]): Set<number> {
-  const { font } = harfbuzzFont(ttf);
+  let font: Font | undefined;
   const glyphs = new Set<number>();
   for (const run of runs) {
-    const buffer = new ShapingBuffer();
-    buffer.addText(run);
-    buffer.guessSegmentProperties();
-    // Each step's buffer, when it holds glyphs, is a list of { g: glyph id, … } (harfbuzzjs types it unknown).
-    for (const step of shapeWithTrace(font, buffer, [], 0, 0))
-      if (step.glyphs) for (const glyph of step.t) if (isGlyph(glyph)) glyphs.add(glyph.g);
+    // Remembered by run: the page faces (page-fonts.ts) ask again for the words many pages share.
+    const key = `${ttf.byteLength}:${run}`;
+    let found = onTheWay.get(key);
+    if (!found) {
+      font ??= harfbuzzFont(ttf).font;
+      found = [];
+      const buffer = new ShapingBuffer();
+      buffer.addText(run);
+      buffer.guessSegmentProperties();
+      // Each step's buffer, when it holds glyphs, is a list of { g: glyph id, … } (harfbuzzjs types it unknown).
+      for (const step of shapeWithTrace(font, buffer, [], 0, 0))
+        if (step.glyphs) for (const glyph of step.t) if (isGlyph(glyph)) found.push(glyph.g);
+      onTheWay.set(key, found);
+    }
+    for (const glyph of found) glyphs.add(glyph);
   }
   return glyphs;
 }
+const onTheWay = new Map<string, number[]>();
 
 /** A glyph of a shaping step's buffer, as shapeWithTrace reports it. */
 const isGlyph = (value: unknown): value is { g: number } =>
@@ -221,13 +231,12 @@ export async function bengaliFace(weight: number, runs: string[]): Promise<Buffe
   return convertFont(subset, "woff2", "truetype");
 }
 
+/** The files that hold the interface's Bengali words, whatever the content: the dictionary, the consent dialog's. */
+export const uiSources = (): string[] => ["app/lib/words.bn.ts", "app/lib/consent-config.ts"];
+
 /** Every run of Bengali the site's pages may show: the content folder's texts, the Bengali dictionary, the formats. */
 export function siteRuns(): string[] {
-  const sources = [
-    ...filesUnder(contentPath(".")).filter((file) => /\.(ts|md)$/.test(file)),
-    "app/lib/words.bn.ts",
-    "app/lib/consent-config.ts",
-  ];
+  const sources = [...filesUnder(contentPath(".")).filter((file) => /\.(ts|md)$/.test(file)), ...uiSources()];
   return bengaliRuns([...sources.map((file) => readFileSync(file, "utf8")), ...formattedText()]);
 }
 

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { deferHydrationIn } from "./defer-hydration.ts";
 import { writeHostConfigs } from "./hosting/configs.ts";
 import { applyPolicyIn } from "./hosting/csp.ts";
+import { pageFacesIn } from "./page-fonts.ts";
 import { pageIconsIn } from "./page-icons.ts";
 import { precompress } from "./precompress.ts";
 import { responsiveImages } from "./responsive-images.ts";
@@ -76,6 +77,10 @@ await shareImages(client);
 const { pages, scriptHashes } = applyPolicyIn(client, owner.choices);
 console.log(`postbuild: a content security policy in ${pages} pages, ${scriptHashes.length} inline scripts allowed by hash`);
 console.log(`postbuild: wrote ${writeHostConfigs(client, scriptHashes, owner).join(", ")}`);
+
+// Each Bengali page's own face (page-fonts.ts), before the icons: it adds to the page's head.
+const faces = await pageFacesIn(client);
+console.log(`postbuild: ${faces.pages} Bengali pages ask for a face of their own words (${faces.faces} faces)`);
 
 // Each page's icons in the page itself, or in a sprite of only its icons (page-icons.ts), once
 // the pages are otherwise final: whether they fit in the first round trip depends on the rest.

@@ -5,6 +5,7 @@ import { Link } from "~/components/ui/link";
 import { closeDialogOf, ModalDialog } from "~/components/ui/modal-dialog";
 import { useLocalPath, useWords } from "~/lib/language";
 import { DIALOG_RESULTS, searchHref, type SearchResult } from "~/lib/search";
+import { drawWithSiteFace } from "~/lib/page-face";
 import { loadSearch } from "~/lib/search-engine";
 import { useSiteSearch } from "~/lib/use-site-search";
 import { Excerpt, KindLabel, ListLinks, useSearchStatus } from "./search-results";
@@ -42,7 +43,10 @@ export function SearchDialog({ open, onClose, opener, blog }: SearchDialogProps)
 
   // The index starts coming as the dialog opens, before the first word is typed.
   useEffect(() => {
-    if (open) loadSearch().catch(() => {});
+    if (!open) return;
+    loadSearch().catch(() => {});
+    // The results are other pages' words: drawn with the site's Bengali face (app/lib/page-face.ts).
+    drawWithSiteFace(document, { whenLoaded: true });
   }, [open]);
 
   // A new answer: nothing chosen yet.

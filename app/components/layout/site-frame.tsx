@@ -1,8 +1,11 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
+import { useLocation, useNavigation } from "react-router";
 import type { CommonTexts, Site } from "~/data/schema";
 import type { AnalyticsSettings } from "~/lib/analytics-providers";
 import { askOnArrival, configureConsent, type ConsentChoices } from "~/lib/consent";
 import { whenIdle } from "~/lib/idle";
+import { langOfPath } from "~/lib/i18n";
+import { drawWithSiteFace, loadSiteFace } from "~/lib/page-face";
 import { BackToTop } from "./back-to-top";
 import { Footer, type FooterProps } from "./footer";
 import { Header, type HeaderProps } from "./header";
@@ -37,6 +40,25 @@ export function SiteFrame({ data, children }: { data: SiteFrameData; children: R
     // Marks the moment React has taken over the pre-rendered page (the end-to-end tests wait for it).
     document.documentElement.dataset.hydrated = "true";
   }, []);
+
+  // Words the page was not served with need the site's Bengali face (app/lib/page-face.ts): from the
+  // first move to another page, or to another part of a list (?page=, ?tag=), fetched as the move
+  // starts and drawn with before the new words' first paint; for an address that arrives with a
+  // query, once the face is there, so the words already shown never wait for it.
+  const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  const arrival = useRef({ pathname, search, hydrated: false });
+  useEffect(() => {
+    const to = navigation.location;
+    if (to && langOfPath(to.pathname) === "bn") void loadSiteFace(document);
+  }, [navigation]);
+  useLayoutEffect(() => {
+    const first = arrival.current;
+    if (!first.hydrated) {
+      first.hydrated = true;
+      if (search) drawWithSiteFace(document, { whenLoaded: true });
+    } else if (pathname !== first.pathname || search !== first.search) drawWithSiteFace(document);
+  }, [pathname, search]);
 
   const askForConsent = data.site.askForConsent;
   useEffect(() => {
