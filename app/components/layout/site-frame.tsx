@@ -30,21 +30,14 @@ export type SiteFrameData = {
   analytics?: AnalyticsSettings;
 };
 
-/** The frame of every page: skip link, header, the page, footer, back-to-top, toasts. */
-export function SiteFrame({ data, children }: { data: SiteFrameData; children: ReactNode }) {
-  const words = useWords();
-  // As it renders, not in an effect: the sections inside run their effects first, and one may load the library.
-  configureConsent(data.consent);
-
-  useEffect(() => {
-    // Marks the moment React has taken over the pre-rendered page (the end-to-end tests wait for it).
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
-
-  // Words the page was not served with need the site's Bengali face (app/lib/page-face.ts): from the
-  // first move to another page, or to another part of a list (?page=, ?tag=), fetched as the move
-  // starts and drawn with before the new words' first paint; for an address that arrives with a
-  // query, once the face is there, so the words already shown never wait for it.
+/**
+ * Words the page was not served with need the site's Bengali face (app/lib/page-face.ts): from the
+ * first move to another page, or to another part of a list (?page=, ?tag=), fetched as the move
+ * starts and drawn with before the new words' first paint; for an address that arrives with a
+ * query, once the face is there, so the words already shown never wait for it. A component of its
+ * own, so that a move's states re-render nothing else.
+ */
+function SiteFaceAfterMoves() {
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
   const arrival = useRef({ pathname, search, hydrated: false });
@@ -59,6 +52,19 @@ export function SiteFrame({ data, children }: { data: SiteFrameData; children: R
       if (search) drawWithSiteFace(document, { whenLoaded: true });
     } else if (pathname !== first.pathname || search !== first.search) drawWithSiteFace(document);
   }, [pathname, search]);
+  return null;
+}
+
+/** The frame of every page: skip link, header, the page, footer, back-to-top, toasts. */
+export function SiteFrame({ data, children }: { data: SiteFrameData; children: ReactNode }) {
+  const words = useWords();
+  // As it renders, not in an effect: the sections inside run their effects first, and one may load the library.
+  configureConsent(data.consent);
+
+  useEffect(() => {
+    // Marks the moment React has taken over the pre-rendered page (the end-to-end tests wait for it).
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
 
   const askForConsent = data.site.askForConsent;
   useEffect(() => {
@@ -84,6 +90,7 @@ export function SiteFrame({ data, children }: { data: SiteFrameData; children: R
 
   return (
     <>
+      <SiteFaceAfterMoves />
       <a
         id="skip-link"
         href="#main"
