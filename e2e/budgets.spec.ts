@@ -101,7 +101,7 @@ test.describe("byte budgets", () => {
       expect(fonts.length, page).toBe(bengaliPage ? 1 : 0);
       for (const font of fonts) {
         expect(head.indexOf(font), page).toBeGreaterThan(head.search(/rel="stylesheet"/));
-        const face = /href="\/assets\/(bengali-page-[0-9a-f]{10})\.woff2"/.exec(font)?.[1];
+        const face = /href="\/assets\/(bengali-page-[0-9a-f]{8})\.woff2"/.exec(font)?.[1];
         if (page.replace(/(\/index)?\.html$/, "") === `bn${SEARCH_PATH}`) {
           expect(font, page).toMatch(/href="\/assets\/bengali-400-[\w-]+\.woff2"/);
           continue;

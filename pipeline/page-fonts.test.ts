@@ -62,8 +62,8 @@ describe("pageFacesIn", () => {
     expect(await pageFacesIn(client, { cacheDir: null })).toEqual({ pages: 2, faces: 1 });
 
     const html = readFileSync(join(client, "bn.html"), "utf8");
-    const [, cssUrl] = /<link rel="stylesheet" href="(\/assets\/bengali-page-[0-9a-f]{10}\.css)"\/>/.exec(html) ?? [];
-    const [, fontUrl] = /<link rel="preload" href="(\/assets\/bengali-page-[0-9a-f]{10}\.woff2)" as="font"/.exec(html) ?? [];
+    const [, cssUrl] = /<link rel="stylesheet" href="(\/assets\/bengali-page-[0-9a-f]{8}\.css)"\/>/.exec(html) ?? [];
+    const [, fontUrl] = /<link rel="preload" href="(\/assets\/bengali-page-[0-9a-f]{8}\.woff2)" as="font"/.exec(html) ?? [];
     expect(cssUrl).toBeDefined();
     expect(readFileSync(join(client, "bn", "other.html"), "utf8")).toContain(cssUrl);
     expect(readFileSync(join(client, cssUrl!), "utf8")).toContain(`src:url(${fontUrl})`);

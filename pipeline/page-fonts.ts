@@ -9,8 +9,9 @@
 //   dialog's) and the formats (dates, numbers, prices): what a toast, an error or a dialog says;
 // - as /assets/bengali-page-<hash>.woff2, declared as "Page Bengali" by /assets/bengali-page-<hash>.css
 //   (a stylesheet of its own: an inline one would need a hash in every host's policy), both named
-//   for the face's content, so pages with the same words share them, and preloaded after the
-//   site's stylesheet, where the site's face was.
+//   for the face's content with an 8-character hash, as Vite names its files, so every host caches
+//   them for good (hosting/policy.ts, FINGERPRINT) and pages with the same words share them; the
+//   font preloaded after the site's stylesheet, where the site's face was.
 // The stylesheet's stack names "Page Bengali" first and "Site Bengali" after it (app/app.css): a
 // letter the page face lacks comes from the site's. From the first move to another page on, and
 // for the search's results, the page is drawn with the site's face (app/lib/page-face.ts). The
@@ -94,7 +95,7 @@ export async function pageFacesIn(
     }
     const runs = pageRuns(html, always);
     const { bytes: font } = await cached(cacheDir, `page-face\n${runs.join("\n")}`, () => bengaliFace(400, runs), used);
-    const name = `bengali-page-${sha256(Buffer.concat([font, Buffer.from(unicodeRange(runs))])).slice(0, 10)}`;
+    const name = `bengali-page-${sha256(Buffer.concat([font, Buffer.from(unicodeRange(runs))])).slice(0, 8)}`;
     const fontUrl = `/assets/${name}.woff2`;
     const cssUrl = `/assets/${name}.css`;
     if (!faces.has(name)) {
