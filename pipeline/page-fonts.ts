@@ -16,7 +16,7 @@
 // letter the page face lacks comes from the site's. From the first move to another page on, and
 // for the search's results, the page is drawn with the site's face (app/lib/page-face.ts). The
 // search page, whose results are other pages' words, keeps the site's face and preloads it.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { cached, pruneCache, sha256, walk } from "./build-cache.ts";
 import { bengaliFace, bengaliRuns, formattedText, uiSources } from "./bengali-font.ts";
@@ -26,7 +26,8 @@ import { SEARCH_PATH } from "../app/lib/search.ts";
 export const PAGE_FAMILY = "Page Bengali";
 const DEFAULT_CACHE = join(import.meta.dirname, "..", "node_modules", ".cache", "page-faces");
 const BENGALI_PAGE = /<html[^>]*\blang="bn"/;
-const SITE_STYLESHEET = /<link rel="stylesheet" href="\/assets\/root-[^"]+"\/>/;
+/** The site's stylesheet in a page's head; its address the first group. */
+const SITE_STYLESHEET = /<link rel="stylesheet" href="(\/assets\/root-[^"]+)"\/>/;
 
 /** The runs of Bengali a page can draw while a visitor stays on it: its own, the interface's, the formats'. */
 export function pageRuns(html: string, always: string[]): string[] {
@@ -68,7 +69,7 @@ const preload = (fontUrl: string) => `<link rel="preload" href="${fontUrl}" as="
 
 /** The site's face, as the site's stylesheet names it (app/fonts/bengali.css). */
 function siteFaceUrl(client: string, html: string): string {
-  const stylesheet = /<link rel="stylesheet" href="(\/assets\/root-[^"]+)"\/>/.exec(html)?.[1];
+  const stylesheet = SITE_STYLESHEET.exec(html)?.[1];
   const css = stylesheet ? readFileSync(join(client, stylesheet), "utf8") : "";
   const url = /@font-face\{font-family:"?Site Bengali"?;src:url\(([^)]+)\)/.exec(css)?.[1];
   if (!url) throw new Error(`no "Site Bengali" face in ${stylesheet ?? "the page's stylesheet"}`);
@@ -99,7 +100,7 @@ export async function pageFacesIn(
     const fontUrl = `/assets/${name}.woff2`;
     const cssUrl = `/assets/${name}.css`;
     if (!faces.has(name)) {
-      if (!existsSync(join(client, fontUrl))) writeFileSync(join(client, fontUrl), font);
+      writeFileSync(join(client, fontUrl), font);
       writeFileSync(join(client, cssUrl), faceStylesheet(fontUrl, runs));
       faces.add(name);
     }
