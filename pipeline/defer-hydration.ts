@@ -7,9 +7,9 @@
 // The route data React Router inlines for hydration (a third of the home page's
 // HTML) moves to a file of its own, fetched by the same deferred start, so the
 // HTML a phone waits for is the page alone (docs/decisions/008-hydrate-after-load.md).
-import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, posix } from "node:path";
+import { fingerprintOf } from "./hosting/policy.ts";
 import { withStaticImports } from "./page-scripts.ts";
 
 const PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
@@ -262,7 +262,7 @@ export function deferHydrationIn(dir: string): number {
     let dataUrl: string | null = null;
     if (data !== null) {
       // Named by its content: pages with the same data share a file, and it caches forever.
-      dataUrl = `/assets/route-data-${createHash("sha256").update(data).digest("hex").slice(0, 12)}.txt`;
+      dataUrl = `/assets/route-data-${fingerprintOf(data)}.txt`;
       writeFileSync(join(dir, dataUrl), data);
     }
     const deferred = deferHydration(page, dataUrl, START_PLACEHOLDER);
@@ -279,7 +279,7 @@ export function deferHydrationIn(dir: string): number {
     Object.entries(shared).map(([lang, urls]) => [lang, evaluationOrder(dir, urls).filter((url) => !entries.has(url))]),
   );
   const text = `${context === null ? "" : `if(!window.__reactRouterContext){${context}}\n`}${startScript(shared, early)}`;
-  const startUrl = `/assets/start-${createHash("sha256").update(text).digest("hex").slice(0, 10)}.js`;
+  const startUrl = `/assets/start-${fingerprintOf(text)}.js`;
   writeFileSync(join(dir, startUrl), text);
   for (const { file, html } of rewritten) writeFileSync(file, html.replace(startTag(START_PLACEHOLDER), () => startTag(startUrl)));
   return rewritten.length;

@@ -18,7 +18,8 @@
 // search page, whose results are other pages' words, keeps the site's face and preloads it.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { cached, pruneCache, sha256, walk } from "./build-cache.ts";
+import { cached, pruneCache, walk } from "./build-cache.ts";
+import { fingerprintOf } from "./hosting/policy.ts";
 import { bengaliFace, bengaliRuns, formattedText, uiSources } from "./bengali-font.ts";
 import { SEARCH_PATH } from "../app/lib/search.ts";
 
@@ -96,7 +97,7 @@ export async function pageFacesIn(
     }
     const runs = pageRuns(html, always);
     const { bytes: font } = await cached(cacheDir, `page-face\n${runs.join("\n")}`, () => bengaliFace(400, runs), used);
-    const name = `bengali-page-${sha256(Buffer.concat([font, Buffer.from(unicodeRange(runs))])).slice(0, 8)}`;
+    const name = `bengali-page-${fingerprintOf(Buffer.concat([font, Buffer.from(unicodeRange(runs))]))}`;
     const fontUrl = `/assets/${name}.woff2`;
     const cssUrl = `/assets/${name}.css`;
     if (!faces.has(name)) {

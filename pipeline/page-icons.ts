@@ -12,10 +12,10 @@
 // The scripts draw an icon the page was served with from the same place (`iconHref` in icons.tsx
 // reads the page's own references), so hydration finds what it renders; an icon the page did not
 // have, after a move to another page, comes from the whole sprite.
-import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { fingerprintOf } from "./hosting/policy.ts";
 import { ICON_SPRITE, INLINE_ICONS_ID, INLINE_ICON_PREFIX } from "../app/components/ui/icon-href.ts";
 
 /**
@@ -55,7 +55,7 @@ export function withIconsInline(html: string, ids: string[], symbols: Map<string
 /** A sprite of some icons, and its address, named for its content. */
 export function spriteOf(ids: string[], symbols: Map<string, string>, page = "a page"): { url: string; svg: string } {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg">${symbolsFor(ids, symbols, page).join("")}</svg>`;
-  return { url: `/assets/icons-${createHash("sha256").update(svg).digest("hex").slice(0, 10)}.svg`, svg };
+  return { url: `/assets/icons-${fingerprintOf(svg)}.svg`, svg };
 }
 
 function pagesUnder(dir: string): string[] {
