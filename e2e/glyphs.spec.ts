@@ -22,6 +22,9 @@ const MARK = "data-glyph-check";
 async function bengaliText(page: Page, within = "body") {
   const count = await page.evaluate(
     ([selector, mark]) => {
+      // What `content-visibility: auto` has not drawn yet (decision 035) is drawn, as a visitor's scroll draws it.
+      for (const element of document.querySelectorAll<HTMLElement>("body *"))
+        if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
       let n = 0;
       for (const element of document.querySelectorAll(`${selector}, ${selector} *`)) {
         const own = [...element.childNodes]

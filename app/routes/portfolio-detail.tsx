@@ -135,7 +135,11 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
           </aside>
         </div>
 
-        <ul aria-label={words.projects.moreImages} className="mt-12 grid grid-cols-3 gap-4">
+        {/* The padding holds the pictures' shadows, which the drawn-when-near box clips. */}
+        <ul
+          aria-label={words.projects.moreImages}
+          className="drawn-when-near -mx-4 mt-9 -mb-5 grid grid-cols-3 gap-4 px-4 pt-3 pb-5 [--drawn-size:14rem]"
+        >
           {project.shareImages.map((image) => (
             <li key={image.src}>
               <ResponsiveImage
@@ -150,7 +154,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
       </article>
 
       {/* Not a landmark of its own: the carousel below is the region, named like this heading. */}
-      <section className="bg-surface py-16 md:py-20">
+      <section className="drawn-when-near bg-surface py-16 md:py-20">
         <div className="mx-auto max-w-site px-4 sm:px-6">
           <h2 id="similar-heading" className="mb-8 text-3xl font-bold tracking-tight">
             {headings.similar}
