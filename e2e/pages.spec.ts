@@ -97,6 +97,34 @@ test.describe("project pages", () => {
     });
   }
 
+  test("the pictures far below the first screen are drawn only as the visitor comes near them", async ({ page }) => {
+    // Decision 035: the gallery and the similar projects are drawn, and their pictures fetched, when near.
+    const project = projects[0]!;
+    test.skip(project.shareImages.length === 0 || projects.length < 2, "nothing below the project's text");
+    const phone = { width: 412, height: 823 };
+    await page.setViewportSize(phone);
+    await page.goto(`/portfolio/${project.id}`);
+    await hydrated(page);
+    const gallery = page.getByRole("list", { name: "More images" });
+    const similar = page.getByRole("region", { name: "Similar projects" });
+    const top = await gallery.evaluate((list) => list.getBoundingClientRect().top);
+    test.skip(top < 2 * phone.height, "the owner's text is short enough to bring the gallery near the first screen");
+    /** The pictures under `within` the browser has drawn, and those it has loaded. */
+    const pictures = (within: typeof gallery) =>
+      within.getByRole("img").evaluateAll((images) => ({
+        drawn: images.filter((image) => image.checkVisibility({ contentVisibilityAuto: true })).length,
+        loaded: images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length,
+      }));
+    expect(await pictures(gallery)).toEqual({ drawn: 0, loaded: 0 });
+    expect((await pictures(similar)).drawn).toBe(0);
+
+    await gallery.scrollIntoViewIfNeeded();
+    const all = project.shareImages.length;
+    await expect.poll(() => pictures(gallery)).toEqual({ drawn: all, loaded: all });
+    await similar.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await pictures(similar)).loaded).toBeGreaterThan(0);
+  });
+
   test("View Project in Similar opens that project", async ({ page }) => {
     const first = projects[0]!.id;
     test.skip(projects.length < 2, "one project: nothing similar to open");
