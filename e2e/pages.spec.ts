@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from "./test";
+import { BENCH_PHONE, expect, hydrated, test } from "./test";
 import { BLOG_PAGE_SIZE, LATEST_POSTS_COUNT, PROJECTS_PAGE_SIZE } from "../app/lib/constants";
 import { pdfText } from "./pdf-text";
 import { comments, legal, pages, posts, products, projects, resume, services, site } from "./site-map";
@@ -101,7 +101,7 @@ test.describe("project pages", () => {
     // Decision 035: the gallery and the similar projects are drawn, and their pictures fetched, when near.
     const project = projects[0]!;
     test.skip(project.shareImages.length === 0 || projects.length < 2, "nothing below the project's text");
-    const phone = { width: 412, height: 823 };
+    const phone = BENCH_PHONE;
     await page.setViewportSize(phone);
     await page.goto(`/portfolio/${project.id}`);
     await hydrated(page);

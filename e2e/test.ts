@@ -97,6 +97,9 @@ export const test = base.extend<{
 export { expect };
 
 /** Resolves once React has taken over the page (the root sets `data-hydrated` on <html>). */
+/** The bench's phone (Lighthouse mobile, ../shared/bench/hydration-time.mjs). */
+export const BENCH_PHONE = { width: 412, height: 823 };
+
 export const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
 /** A computed font stack with the whole Bengali face first: a visitor's Bengali words drawn whole (app/lib/typed-bengali.ts). */

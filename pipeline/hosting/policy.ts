@@ -140,13 +140,15 @@ export const CONTENT_TYPES = {
 
 /** The folder of Vite's output, every file in it named name-HASH.ext. */
 export const ASSETS_DIR = "assets";
+/** How long Vite's hashes are, and the build's own (fingerprintOf). */
+const HASH_LENGTH = 8;
 /** The end of a fingerprinted file's name: an 8-character hash and the extension. */
-export const FINGERPRINT = /-[\w-]{8}\.[a-z\d]+$/i;
+export const FINGERPRINT = new RegExp(`-[\\w-]{${HASH_LENGTH}}\\.[a-z\\d]+$`, "i");
 /**
  * The hash the build's own files are named with (start-HASH.js, route-data-HASH.txt, icons-HASH.svg,
- * bengali-page-HASH.woff2): 8 characters, what FINGERPRINT asks, so every host caches them for good.
+ * bengali-page-HASH.woff2): as long as FINGERPRINT asks, so every host caches them for good.
  */
-export const fingerprintOf = (data: string | Uint8Array): string => createHash("sha256").update(data).digest("hex").slice(0, 8);
+export const fingerprintOf = (data: string | Uint8Array): string => createHash("sha256").update(data).digest("hex").slice(0, HASH_LENGTH);
 /** Vite's fingerprinted output (name-HASH.ext, an 8-character hash) never changes content. */
 export const FINGERPRINTED = new RegExp(`^/${ASSETS_DIR}/.+${FINGERPRINT.source}`, "i");
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
