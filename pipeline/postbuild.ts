@@ -1,8 +1,8 @@
 // After `react-router build`: the fallback page React Router writes for paths
 // that were not pre-rendered becomes 404.html, the name static hosts (and
 // serve.ts) serve, with status 404, for unknown addresses.
-import { copyFileSync, existsSync, renameSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { copyFileSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { join, relative } from "node:path";
 import { deferHydrationIn } from "./defer-hydration.ts";
 import { writeHostConfigs } from "./hosting/configs.ts";
 import { applyPolicyIn } from "./hosting/csp.ts";
@@ -17,6 +17,7 @@ import { loadContent } from "../app/data/load.ts";
 import { brokenLinks } from "./check-links.ts";
 import { buildSearchIndex, removeMarks } from "./search-index.ts";
 import { ownerPolicy } from "./hosting/policy.ts";
+import { NAMES_FILE, unrenamedIn } from "./vite/short-class-names.ts";
 
 // What the owner's content asks of the build's last steps: the search or none, the policy, the hosts' rules.
 const content = await loadContent();
@@ -44,6 +45,24 @@ for (const { page } of owner.notFoundPages.filter(({ prefix }) => prefix !== "/"
   renameSync(rendered, join(client, page));
   rmSync(join(client, page.replace(/\.html$/, "")), { recursive: true });
   console.log(`postbuild: wrote ${BUILD_DIR}/client${page}`);
+}
+
+// The build gave the utilities short names (vite/short-class-names.ts): no page, nor the data a
+// page reads as the visitor moves on, may still use an old one, which the stylesheet no longer has.
+{
+  const names = new Map(Object.entries(JSON.parse(readFileSync(join(buildRoot, NAMES_FILE), "utf8")) as Record<string, string>));
+  const files = readdirSync(client, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(html|data)$/.test(entry.name))
+    .map((entry) => relative(client, join(entry.parentPath, entry.name)));
+  const unrenamed = files.flatMap((file) => {
+    const old = unrenamedIn(readFileSync(join(client, file), "utf8"), names);
+    return old.length ? [`${file}: ${old.join(" ")}`] : [];
+  });
+  if (unrenamed.length) {
+    console.error(`postbuild: ${unrenamed.length} files use classes by the names the build replaced:\n  ${unrenamed.join("\n  ")}`);
+    process.exit(1);
+  }
+  console.log(`postbuild: ${names.size} classes by short names, in all ${files.length} pages and data files`);
 }
 
 console.log(`postbuild: ${deferHydrationIn(client)} pages start their scripts after the load event`);

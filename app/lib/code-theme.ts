@@ -17,8 +17,9 @@ export const CODE_BACKGROUND: Record<Mode, string> = {
   dark: NEUTRALS.dark["surface-muted"],
 };
 
-/** The class prefix of a token's colour in each mode. */
-const PREFIX: Record<Mode, string> = { light: "tl", dark: "td" };
+/** The class prefix of a token's colour in each mode (the build's short class names keep clear of them). */
+export const CODE_CLASS_PREFIX: Record<Mode, string> = { light: "tl", dark: "td" };
+const PREFIX = CODE_CLASS_PREFIX;
 
 const normal = (hex: string) => hex.toLowerCase().slice(0, 7);
 
