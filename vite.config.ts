@@ -7,6 +7,7 @@ import { sonnerStyles } from "./pipeline/vite/sonner-styles.ts";
 import { codeTheme } from "./pipeline/vite/code-theme.ts";
 import { theme } from "./pipeline/vite/theme.ts";
 import { shortClassNames } from "./pipeline/vite/short-class-names.ts";
+import { tapKeeper } from "./pipeline/vite/tap-keeper.ts";
 import { publicRoot } from "./app/data/content-dir.ts";
 
 // A page asks for a handful of scripts, not forty: React, React DOM and React Router load together
@@ -15,7 +16,7 @@ import { publicRoot } from "./app/data/content-dir.ts";
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [bengaliFont(), sonnerStyles(), theme(), codeTheme(), tailwindcss(), shortClassNames({ appDir: "app" }), reactRouter(), prerenderErrors()],
+  plugins: [bengaliFont(), sonnerStyles(), theme(), codeTheme(), tapKeeper(), tailwindcss(), shortClassNames({ appDir: "app" }), reactRouter(), prerenderErrors()],
   // The app reads the content through app/data/load.ts (CONTENT_DIR), never by importing it.
   resolve: { tsconfigPaths: true },
   // The owner's pictures and icons are the content folder's (CONTENT_DIR): its public/, copied as they are.

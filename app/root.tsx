@@ -11,7 +11,7 @@ import { SiteFrame } from "~/components/layout/site-frame";
 import { pageData } from "~/data/index.server";
 import { colorModeScript } from "~/lib/color-mode";
 import { currencyScript } from "~/lib/currency";
-import { tapKeeperScript } from "~/lib/tap-keeper";
+import { TAP_KEEPER_SRC } from "virtual:tap-keeper";
 import { loadWords, wordsFor } from "~/lib/dictionaries";
 import { feedPath, FEED_TYPE, feedTitle } from "~/lib/feed-address";
 import { BENGALI_LOCALE, type Lang, LANGUAGE_INFO, langOfPath, pathIn } from "~/lib/i18n";
@@ -113,7 +113,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {data ? <meta name="theme-color" media="(prefers-color-scheme: light)" content={data.themeColor.light} /> : null}
         {data ? <meta name="theme-color" media="(prefers-color-scheme: dark)" content={data.themeColor.dark} /> : null}
-        <script dangerouslySetInnerHTML={{ __html: `${colorModeScript};${currencyScript};${tapKeeperScript}` }} />
+        <script dangerouslySetInnerHTML={{ __html: `${colorModeScript};${currencyScript}` }} />
+        {/* The taps before the page hydrates (app/lib/tap-keeper.ts): a file of its own, cached for good.
+            React writes it at the start of <head>; it follows the stylesheet after the build (pipeline/stylesheet-first.ts). */}
+        <script async src={TAP_KEEPER_SRC} />
         {/* The stylesheet first: the first paint waits for it, and for nothing in the meta (the JSON-LD among it).
             A Bengali page's own face follows it, put there after the build (pipeline/page-fonts.ts). */}
         <Links />

@@ -89,11 +89,15 @@ test.describe("byte budgets", () => {
     );
   });
 
-  test("nothing is fetched ahead of the stylesheet: no module preloads, and a font only after it, only on Bengali pages", () => {
+  test("nothing is fetched ahead of the stylesheet: no module preloads, the tap keeper and a font only after it, the font only on Bengali pages", () => {
     for (const page of pages) {
       const head = /<head>([\s\S]*?)<\/head>/.exec(readFileSync(join(client, page), "utf8"))?.[1] ?? "";
       expect(head, page).not.toMatch(/rel="modulepreload"|as="script"/);
-      expect(head.match(/<script\b[^>]*\bsrc=/g) ?? [], page).toEqual([]);
+      // The one script file the head names is the tap keeper's (app/lib/tap-keeper.ts), behind the stylesheet.
+      expect([...head.matchAll(/<script\b[^>]*\bsrc="([^"]*)"/g)].map(([, src]) => src), page).toEqual([
+        expect.stringMatching(/^\/assets\/tap-keeper-[\w-]+\.js$/),
+      ]);
+      expect(head.search(/<script\b[^>]*\bsrc=/), page).toBeGreaterThan(head.search(/rel="stylesheet"/));
       const fonts = [...head.matchAll(/<link\b[^>]*as="font"[^>]*>/g)].map(([tag]) => tag);
       // The Bengali pages' face, which their largest text is set in, after the stylesheet: a face of
       // the page's own words (pipeline/page-fonts.ts), declared by a stylesheet of its own; the site's

@@ -4,7 +4,8 @@
 // of <head>, among them the stylesheet. The first paint waits for the stylesheet and nothing
 // else, so after the build each page asks for it before any other file: every <link> React
 // put ahead of it moves to just behind it, the font a Bengali page's text waits for first,
-// then the others in the order React wrote them. React hydrates the links and
+// then the others in the order React wrote them, then the scripts React hoists there (`async`:
+// the tap keeper). React hydrates the links and
 // metas of <head> by what they are, not where they are, so the page hydrates as before.
 import { rewritePages } from "./defer-hydration.ts";
 
@@ -12,6 +13,8 @@ const HEAD = /<head>([\s\S]*?)<\/head>/;
 const STYLESHEET = /<link rel="stylesheet"[^>]*>/;
 const LINK = /<link\b[^>]*>/g;
 const FONT = /\bas="font"/;
+/** A script React hoists to the head's start, as it does the links: the tap keeper (app/root.tsx). */
+const ASYNC_SCRIPT = /<script async="" src="[^"]*"><\/script>/g;
 
 /** One page with its stylesheet as the first file its head asks for, and no preload of an image it shows. */
 export function stylesheetFirst(page: string): string {
@@ -23,9 +26,10 @@ export function stylesheetFirst(page: string): string {
   if (!stylesheet) throw new Error("stylesheet-first: the page's head has no <link rel=\"stylesheet\">");
   const before = inner.slice(0, stylesheet.index);
   const links = before.match(LINK) ?? [];
-  const moved = [...links.filter((link) => FONT.test(link)), ...links.filter((link) => !FONT.test(link))];
+  const scripts = before.match(ASYNC_SCRIPT) ?? [];
+  const moved = [...links.filter((link) => FONT.test(link)), ...links.filter((link) => !FONT.test(link)), ...scripts];
   if (!moved.length) return html;
-  const rest = before.replace(LINK, "");
+  const rest = before.replace(LINK, "").replace(ASYNC_SCRIPT, "");
   const after = inner.slice(stylesheet.index + stylesheet[0].length);
   const reordered = `${rest}${stylesheet[0]}${moved.join("")}${after}`;
   return html.slice(0, head.index) + `<head>${reordered}</head>` + html.slice(head.index + head[0].length);

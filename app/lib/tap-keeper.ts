@@ -3,8 +3,8 @@
  *
  * A page paints from HTML and CSS, and React hydrates it a second or two later on a slow phone
  * (decision 8). Until then a button that needs a script would do nothing, and the tap would be
- * lost. This script, in the <head> of every page after the colour-mode script (one script, one
- * hash in the content security policy), keeps such taps instead:
+ * lost. This script, a file every page asks for in its <head> (pipeline/vite/tap-keeper.ts
+ * makes it; the browser keeps it for good), keeps such taps instead:
  * - a click on a `<button type="button">`: every control that needs a script (the search, the
  *   menus, the colour mode, tabs, carousels, the currency, copy buttons, the video...);
  * - a form sent that has nowhere to go without a script (`method="dialog"`: the contact form and
@@ -17,8 +17,8 @@
  * requestSubmit(). A second tap on a control already waiting is not kept twice. Until then the
  * taps are kept from React too, which starts listening a moment before it has finished.
  *
- * Written small by hand (every page's HTML carries it) in the JavaScript every browser runs, as
- * the colour-mode script is; the unit test runs this very text.
+ * Written small by hand in the JavaScript every browser runs, as the colour-mode script is; the
+ * unit test runs this very text.
  */
 export const tapKeeperScript =
   `(function(d){var r=d.documentElement,q=[],` +
