@@ -55,7 +55,8 @@ function safeLocalStorage(): Storage | undefined {
 
 /**
  * Runs in <head> before the first paint of every pre-rendered page, so the page
- * is never painted in the wrong mode. Kept small and dependency-free; it mirrors
- * readColorMode + applyColorMode above.
+ * is never painted in the wrong mode. Kept small (every page carries it) and
+ * dependency-free; it mirrors readColorMode + applyColorMode above: a stored
+ * "light" or "dark", else the system's.
  */
-export const colorModeScript = `(function(){var m="system";try{var s=localStorage.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)});if(s==="light"||s==="dark")m=s}catch(e){}var d=m==="dark"||(m==="system"&&window.matchMedia("(prefers-color-scheme: dark)").matches);var r=document.documentElement;r.classList.toggle("dark",d);r.style.colorScheme=d?"dark":"light"})()`;
+export const colorModeScript = `(function(r,s,d){try{s=localStorage.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)})}catch(e){}d=s=="dark"||s!="light"&&matchMedia("(prefers-color-scheme: dark)").matches;r.classList.toggle("dark",d);r.style.colorScheme=d?"dark":"light"})(document.documentElement)`;

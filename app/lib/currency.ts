@@ -49,4 +49,4 @@ function safeLocalStorage(): Storage | undefined {
  * Runs in <head> before the first paint, after the colour-mode script and in the same element,
  * so a page never paints both amounts and then one. It mirrors readCurrency + applyCurrency.
  */
-export const currencyScript = `(function(){var r=document.documentElement,c=r.dataset.currencyDefault;if(!c)return;try{var s=localStorage.getItem(${JSON.stringify(CURRENCY_STORAGE_KEY)});if(${JSON.stringify(CURRENCIES)}.indexOf(s)>=0)c=s}catch(e){}r.dataset.currency=c})()`;
+export const currencyScript = `(function(r,c,s){if(c=r.dataset.currencyDefault){try{s=localStorage.getItem(${JSON.stringify(CURRENCY_STORAGE_KEY)})}catch(e){}r.dataset.currency=${JSON.stringify(CURRENCIES)}.indexOf(s)<0?c:s}})(document.documentElement)`;
