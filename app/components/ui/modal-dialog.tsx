@@ -19,7 +19,7 @@ const FOCUSABLE =
  * is rendered only while it is open: a closed dialog is never seen, so the
  * pre-rendered page does not carry it (the mobile menu was 11 KB of every page).
  */
-export function ModalDialog({ open, onClose, returnFocusTo, children, onKeyDown, ...props }: ModalDialogProps) {
+export function ModalDialog({ open, onClose, returnFocusTo, children, onKeyDown, className, ...props }: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -63,6 +63,8 @@ export function ModalDialog({ open, onClose, returnFocusTo, children, onKeyDown,
         if (event.target === event.currentTarget) event.currentTarget.close();
       }}
       onKeyDown={wrapFocus}
+      // Its looks too: a closed dialog is not drawn, and its class list would be bytes in every page.
+      className={open ? className : undefined}
       {...props}
     >
       {open ? children : null}
