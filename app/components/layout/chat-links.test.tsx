@@ -4,6 +4,7 @@ import type { ChatChannels } from "~/lib/chat";
 import { loadWords } from "~/lib/dictionaries";
 import { LanguageProvider } from "~/lib/language";
 import { AskInChat, ChatLinks } from "./chat-links";
+import { brandIconId } from "./social-icon";
 
 const ALL: ChatChannels = { whatsapp: "+880 1712-345678", messenger: "arifhossain.demo", telegram: "lena_designs" };
 const PAGE = { title: "Web app development", url: "https://arifhossain.example.com/services/web-app-development" };
@@ -33,7 +34,7 @@ describe("ChatLinks", () => {
   it("draws each service's mark from the site's own sprite", () => {
     const { container } = render(<ChatLinks channels={ALL} />);
     const marks = [...container.querySelectorAll("svg use")].map((use) => use.getAttribute("href"));
-    expect(marks).toEqual(["/images/icons.svg#brand-whatsapp", "/images/icons.svg#brand-messenger", "/images/icons.svg#brand-telegram"]);
+    expect(marks).toEqual((["whatsapp", "messenger", "telegram"] as const).map((name) => `/images/icons.svg#${brandIconId(name)}`));
   });
 
   it("is nothing at all when the owner has no chat", () => {

@@ -26,7 +26,7 @@ function servedIcons(doc: Document): Map<string, string> {
   return served;
 }
 
-/** The address of an icon's symbol (`ui-menu`, `brand-github`): where the page has it, else the whole sprite. */
+/** The address of an icon's symbol (`u7`, `b0`: uiIconId, brandIconId): where the page has it, else the whole sprite. */
 export function iconHref(id: string): string {
   const sprite = `${ICON_SPRITE}#${id}`;
   if (typeof document === "undefined") return sprite;

@@ -60,8 +60,12 @@ export const UI_ICONS = [
 
 export type UiIconName = (typeof UI_ICONS)[number];
 
-/** The symbol id of an outline in the sprite; brand marks are `brand-<name>`. */
-export const uiIconId = (name: UiIconName) => `ui-${name}`;
+/**
+ * The symbol id of an outline in the sprite: `u` and its place in UI_ICONS, in base 36 (`u0` is
+ * arrow-right). Every page names each of its icons by it, so it is short; brand marks are `b…`
+ * (brandIconId).
+ */
+export const uiIconId = (name: UiIconName) => `u${UI_ICONS.indexOf(name).toString(36)}`;
 
 /**
  * Props an icon takes: it is decorative, so the control around it carries the name. Its size is

@@ -6,24 +6,9 @@
 import { z } from "zod";
 import type { FeatureName } from "../../lib/features.ts";
 import { externalUrl, imageSchema, LANGUAGES, nonEmpty, type Shown, text, timeZoneName } from "./fields.ts";
+import { SOCIAL_ICONS } from "../../lib/social-icons.ts";
 
-export const socialIconSchema = z.enum([
-  "github",
-  "linkedin",
-  "dribbble",
-  "behance",
-  "facebook",
-  "x",
-  "instagram",
-  "youtube",
-  "upwork",
-  "fiverr",
-  "stackoverflow",
-  "codepen",
-  "whatsapp",
-  "messenger",
-  "telegram",
-]);
+export const socialIconSchema = z.enum(SOCIAL_ICONS);
 
 export const socialLinkSchema = z.object({
   /** Accessible name of the icon link, e.g. "GitHub". */
