@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 // The colour tokens and font stack derived from the owner's theme.ts (pipeline/vite/theme.ts); after app.css, in the same stylesheet.
@@ -7,6 +7,7 @@ import "virtual:theme.css";
 import "virtual:code-theme.css";
 import { NotFound } from "~/components/sections/not-found";
 import { NoCurrentPage } from "~/components/layout/menu-link";
+import { ScrollRestoration } from "~/components/layout/scroll-restoration";
 import { SiteFrame } from "~/components/layout/site-frame";
 import { pageData } from "~/data/index.server";
 import { colorModeScript } from "~/lib/color-mode";

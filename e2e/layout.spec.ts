@@ -219,6 +219,29 @@ test.describe("colour mode", () => {
   });
 });
 
+test.describe("scroll position", () => {
+  test("a reload lands where the visitor was, before any script file runs and after the page has hydrated", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    const kept = Math.min(1500, Math.floor(height / 2));
+    expect(kept).toBeGreaterThan(200);
+    await page.evaluate((y) => window.scrollTo(0, y), kept);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(kept);
+
+    // The page's own script files held back: only what the page carries itself can restore it.
+    await page.route(/\/assets\/[^?]+\.js(\?.*)?$/, () => new Promise(() => {}));
+    await page.reload({ waitUntil: "commit" });
+    await page.getByRole("contentinfo").waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(kept);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(kept);
+  });
+});
+
 test.describe("back to top", () => {
   test("appears after 100 px of scroll and returns to the top", async ({ page }) => {
     await page.goto("/");
