@@ -6,7 +6,7 @@ import { useWords } from "~/lib/language";
  * drawn by one element (`.star-rating` in app.css) rather than an SVG per star.
  * The filled share travels as `data-fill`, in steps of 5 % (a tenth of a star out of
  * five), which app.css turns into the fill: a style attribute would need the content
- * security policy to allow inline styles. app.css draws RATING_MAX stars (`--stars`).
+ * security policy to allow inline styles. app.css draws RATING_MAX stars (`.star-rating`).
  */
 export function Stars({ rating, className }: { rating: number; className?: string }) {
   const words = useWords();
