@@ -98,7 +98,8 @@ export function Resume({ name, title, resume, headings }: ResumeProps) {
 
           <div>
             <h3 className="mb-4 text-xl font-semibold">{headings.tools}</h3>
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {/* Well below the first screen wherever the resume is (decision 035): drawn, and its logos fetched, as it comes near. */}
+            <ul className="drawn-when-near grid grid-cols-2 gap-3 [--drawn-size:17rem] sm:grid-cols-4 sm:[--drawn-size:8rem]">
               {resume.tools.map((tool) => (
                 <li key={tool.name} className="flex items-center gap-3 rounded-card border border-border bg-background p-3">
                   <ResponsiveImage
