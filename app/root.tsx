@@ -115,9 +115,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {data ? <meta name="theme-color" media="(prefers-color-scheme: light)" content={data.themeColor.light} /> : null}
         {data ? <meta name="theme-color" media="(prefers-color-scheme: dark)" content={data.themeColor.dark} /> : null}
         <script dangerouslySetInnerHTML={{ __html: `${colorModeScript};${currencyScript}` }} />
-        {/* The taps before the page hydrates (app/lib/tap-keeper.ts): a file of its own, cached for good.
-            React writes it at the start of <head>; it follows the stylesheet after the build (pipeline/stylesheet-first.ts). */}
-        <script async src={TAP_KEEPER_SRC} />
+        {/* The taps before the page hydrates (app/lib/tap-keeper.ts): a file of its own, cached for good, that the
+            first paint waits for (blocking="render"), as it waits for the stylesheet: a painted control is never
+            dead. React writes it at the start of <head>; it follows the stylesheet after the build (pipeline/stylesheet-first.ts). */}
+        <script async src={TAP_KEEPER_SRC} blocking="render" />
         {/* The stylesheet first: the first paint waits for it, and for nothing in the meta (the JSON-LD among it).
             A Bengali page's own face follows it, put there after the build (pipeline/page-fonts.ts). */}
         <Links />

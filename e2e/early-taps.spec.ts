@@ -24,7 +24,7 @@ const demoNewsletter = forms.newsletter === "demo" && features.newsletter;
 
 /**
  * Holds back every script the page asks for until `release()`, the tap keeper aside: the page
- * asks for that with its stylesheet, a file of 480 bytes, and it runs by the first paint. The page paints
+ * asks for that with its stylesheet, a file of 480 bytes, and its first paint waits for it. The page paints
  * from its HTML and CSS as on a slow connection, and nothing of React runs until then.
  */
 async function holdScripts(page: Page): Promise<() => Promise<void>> {
@@ -43,10 +43,12 @@ async function holdScripts(page: Page): Promise<() => Promise<void>> {
 /**
  * Opens a page whose scripts are held back: it is painted and parsed, but DOMContentLoaded and
  * load wait for the start file (a deferred module), as on a connection that has not brought it yet.
+ * The visitor acts on what they see: once the page has painted.
  */
 async function open(page: Page, path: string) {
   await page.goto(path, { waitUntil: "commit" });
   await page.getByRole("contentinfo").waitFor();
+  await page.waitForFunction(() => performance.getEntriesByName("first-paint").length > 0);
 }
 
 /** A kept tap shows at once that it counted. */
@@ -318,8 +320,8 @@ test("every page that starts React asks for the tap keeper in its head, a file o
   expect(started.length).toBeGreaterThan(0);
   for (const { file, html } of started) {
     const head = /<head>([\s\S]*?)<\/head>/.exec(html)?.[1] ?? "";
-    const src = /<script async="" src="(\/assets\/tap-keeper-[\w-]+\.js)"><\/script>/.exec(head)?.[1];
-    expect(src, `${file} asks for the tap keeper`).toBeDefined();
+    const src = /<script async="" src="(\/assets\/tap-keeper-[\w-]+\.js)" blocking="render"><\/script>/.exec(head)?.[1];
+    expect(src, `${file} asks for the tap keeper, and paints once it has run`).toBeDefined();
     expect(readFileSync(join(buildRoot, "client", src!), "utf8"), src).toBe(tapKeeperScript);
     const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? "";
     expect(/script-src [^;]*'self'/.test(policy), `${file}'s policy allows the site's own scripts`).toBe(true);

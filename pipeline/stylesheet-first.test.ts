@@ -30,13 +30,13 @@ describe("stylesheetFirst", () => {
 
   it("moves the scripts React hoists ahead of the stylesheet (async: the tap keeper) behind the links it moves", () => {
     const page = head(
-      '<meta charSet="utf-8"/><script async="" src="/assets/tap-keeper-1a2b3c4d.js"></script><link rel="icon" href="/f.svg"/>' +
+      '<meta charSet="utf-8"/><script async="" src="/assets/tap-keeper-1a2b3c4d.js" blocking="render"></script><link rel="icon" href="/f.svg"/>' +
         '<script>mode()</script><link rel="stylesheet" href="/a.css"/><link rel="preload" href="/b.woff2" as="font"/>',
     );
     expect(stylesheetFirst(page)).toBe(
       head(
         '<meta charSet="utf-8"/><script>mode()</script><link rel="stylesheet" href="/a.css"/><link rel="icon" href="/f.svg"/>' +
-          '<script async="" src="/assets/tap-keeper-1a2b3c4d.js"></script><link rel="preload" href="/b.woff2" as="font"/>',
+          '<script async="" src="/assets/tap-keeper-1a2b3c4d.js" blocking="render"></script><link rel="preload" href="/b.woff2" as="font"/>',
       ),
     );
   });

@@ -14,7 +14,7 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*>/;
 const LINK = /<link\b[^>]*>/g;
 const FONT = /\bas="font"/;
 /** A script React hoists to the head's start, as it does the links: the tap keeper (app/root.tsx). */
-const ASYNC_SCRIPT = /<script async="" src="[^"]*"><\/script>/g;
+const ASYNC_SCRIPT = /<script async=""[^>]*><\/script>/g;
 
 /** One page with its stylesheet as the first file its head asks for, and no preload of an image it shows. */
 export function stylesheetFirst(page: string): string {
