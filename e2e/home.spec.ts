@@ -10,7 +10,8 @@ async function visibleSlides(page: Page, label: string) {
   const carousel = page.getByRole("region", { name: label });
   await carousel.scrollIntoViewIfNeeded();
   return carousel.evaluate((root) => {
-    const viewport = root.querySelector(".overflow-hidden")!.getBoundingClientRect();
+    // The carousel's viewport, which clips the slides: the live region that announces them.
+    const viewport = root.querySelector("[aria-live]")!.getBoundingClientRect();
     return [...root.querySelectorAll('[aria-roledescription="slide"]')].filter((slide) => {
       // Each slide's content (the slide itself includes the gutter before it).
       const box = slide.firstElementChild!.getBoundingClientRect();
