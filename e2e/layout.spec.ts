@@ -229,8 +229,9 @@ test.describe("scroll position", () => {
     await page.evaluate((y) => window.scrollTo(0, y), kept);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(kept);
 
-    // The page's own script files held back: only what the page carries itself can restore it.
-    await page.route(/\/assets\/[^?]+\.js(\?.*)?$/, () => new Promise(() => {}));
+    // React's script files held back (not the tap keeper, which the first paint waits for, as for the
+    // stylesheet): only what the page carries itself can restore the position.
+    await page.route(/\/assets\/(?!tap-keeper-)[^?]+\.js(\?.*)?$/, () => new Promise(() => {}));
     await page.reload({ waitUntil: "commit" });
     await page.getByRole("contentinfo").waitFor();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(kept);
