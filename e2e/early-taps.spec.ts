@@ -12,7 +12,7 @@ import { bn } from "../app/lib/words.bn.ts";
 import { pathIn, type Lang } from "../app/lib/i18n.ts";
 import { tapKeeperScript } from "../app/lib/tap-keeper.ts";
 import { buildRoot } from "../app/data/content-dir.ts";
-import { expect, hydrated, test } from "./test";
+import { expect, hydrated, REACT_SCRIPTS, test } from "./test";
 import { files } from "./prerendered";
 import { bengali, content, features, services } from "./site-map";
 
@@ -30,7 +30,7 @@ const demoNewsletter = forms.newsletter === "demo" && features.newsletter;
 async function holdScripts(page: Page): Promise<() => Promise<void>> {
   let open!: () => void;
   const gate = new Promise<void>((resolve) => (open = resolve));
-  await page.route(/\/assets\/(?!tap-keeper-)[^?]+\.js(\?.*)?$/, async (route) => {
+  await page.route(REACT_SCRIPTS, async (route) => {
     await gate;
     await route.continue();
   });

@@ -1,4 +1,4 @@
-import { axeViolations, expect, hydrated, test, useColorMode } from "./test";
+import { axeViolations, expect, hydrated, REACT_SCRIPTS, test, useColorMode } from "./test";
 import { telHref } from "../app/lib/contact";
 import { allPages, footer, menu, pages, site } from "./site-map";
 
@@ -229,9 +229,8 @@ test.describe("scroll position", () => {
     await page.evaluate((y) => window.scrollTo(0, y), kept);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(kept);
 
-    // React's script files held back (not the tap keeper, which the first paint waits for, as for the
-    // stylesheet): only what the page carries itself can restore the position.
-    await page.route(/\/assets\/(?!tap-keeper-)[^?]+\.js(\?.*)?$/, () => new Promise(() => {}));
+    // React's script files held back: only what the page carries itself can restore the position.
+    await page.route(REACT_SCRIPTS, () => new Promise(() => {}));
     await page.reload({ waitUntil: "commit" });
     await page.getByRole("contentinfo").waitFor();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(kept);

@@ -100,6 +100,12 @@ export { expect };
 /** The bench's phone (Lighthouse mobile, ../shared/bench/hydration-time.mjs). */
 export const BENCH_PHONE = { width: 412, height: 823 };
 
+/**
+ * React's script files, which a slow connection delays past the first paint: every script file of
+ * the build but the tap keeper, which the first paint waits for as it waits for the stylesheet.
+ */
+export const REACT_SCRIPTS = /\/assets\/(?!tap-keeper-)[^?]+\.js(\?.*)?$/;
+
 export const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
 /** A computed font stack with the whole Bengali face first: a visitor's Bengali words drawn whole (app/lib/typed-bengali.ts). */

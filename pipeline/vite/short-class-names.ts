@@ -170,13 +170,10 @@ export function renameScript(code: string, known: Known, file: string): string |
         const words = [...raw.matchAll(/\S+/g)].filter(
           ({ index: at = 0, 0: word }) => !(at === 0 && index > 0) && !(at + word.length === raw.length && index < quasis.length - 1),
         );
-        const renamed = renameList(words.map(({ 0: word }) => word).join(" "), known, file);
-        if (renamed === null) return;
-        const short = renamed.split(" ");
+        if (renameList(words.map(({ 0: word }) => word).join(" "), known, file) === null) return;
         let text = raw;
-        words.reverse().forEach(({ index: at = 0, 0: word }, n) => {
-          text = text.slice(0, at) + short[short.length - 1 - n] + text.slice(at + word.length);
-        });
+        for (const { index: at = 0, 0: word } of words.reverse())
+          text = text.slice(0, at) + (known.map.get(word) ?? word) + text.slice(at + word.length);
         edits.push({ start: quasi.start, end: quasi.end, text });
       });
     }
@@ -191,16 +188,9 @@ export function renameScript(code: string, known: Known, file: string): string |
 /** How often each word appears in the app's source: the classes used most get the shortest names. */
 export function sourceUses(dir: string): (name: string) => number {
   const counts = new Map<string, number>();
-  const visit = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) visit(path);
-      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-        for (const word of readFileSync(path, "utf8").split(/[\s"'`{}()]+/)) counts.set(word, (counts.get(word) ?? 0) + 1);
-      }
-    }
-  };
-  visit(dir);
+  for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" }))
+    if (/\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      for (const word of readFileSync(join(dir, file), "utf8").split(/[\s"'`{}()]+/)) counts.set(word, (counts.get(word) ?? 0) + 1);
   return (name) => counts.get(name) ?? 0;
 }
 

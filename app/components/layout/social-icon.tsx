@@ -1,10 +1,10 @@
-import { iconHref } from "~/components/ui/icons";
+import { iconHref, symbolIdOf } from "~/components/ui/icon-href";
 import { SOCIAL_ICONS } from "~/lib/social-icons";
 import type { SocialIcon as SocialIconName } from "~/data/schema";
 import { useWords } from "~/lib/language";
 
-/** The symbol id of a brand mark in the icon sprite (app/components/ui/icons.server.ts): `b` and its place in SOCIAL_ICONS, in base 36. */
-export const brandIconId = (name: SocialIconName) => `b${SOCIAL_ICONS.indexOf(name).toString(36)}`;
+/** The symbol id of a brand mark in the icon sprite (app/components/ui/icons.server.ts): `b0` is github. */
+export const brandIconId = (name: SocialIconName) => symbolIdOf("b", SOCIAL_ICONS, name);
 
 /**
  * A brand mark; decorative, so the link around it carries the name. The marks'

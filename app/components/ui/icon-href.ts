@@ -11,6 +11,13 @@ export const INLINE_ICONS_ID = "icon-symbols";
 /** What a symbol's id starts with inside a page, so it never meets an id of the page's own. */
 export const INLINE_ICON_PREFIX = "icon-";
 
+/**
+ * A symbol's id in the sprite: a letter for its kind (`u` an outline, `b` a brand mark) and its
+ * place in its list, in base 36. Every page names each icon it draws by it, so it is short.
+ */
+export const symbolIdOf = <Name extends string>(kind: "u" | "b", names: readonly Name[], name: Name) =>
+  `${kind}${names.indexOf(name).toString(36)}`;
+
 let served: Map<string, string> | undefined;
 
 /** Each icon the page was served with, by id, and the address it is drawn from: read once, before anything redraws it. */

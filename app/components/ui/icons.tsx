@@ -11,7 +11,7 @@
  * component to the map in icons.server.ts (TypeScript asks for it).
  */
 import type { SVGProps } from "react";
-import { iconHref } from "./icon-href";
+import { iconHref, symbolIdOf } from "./icon-href";
 
 export { ICON_SPRITE, iconHref } from "./icon-href";
 
@@ -60,12 +60,8 @@ export const UI_ICONS = [
 
 export type UiIconName = (typeof UI_ICONS)[number];
 
-/**
- * The symbol id of an outline in the sprite: `u` and its place in UI_ICONS, in base 36 (`u0` is
- * arrow-right). Every page names each of its icons by it, so it is short; brand marks are `b…`
- * (brandIconId).
- */
-export const uiIconId = (name: UiIconName) => `u${UI_ICONS.indexOf(name).toString(36)}`;
+/** The symbol id of an outline in the sprite (`u0` is arrow-right); brand marks are `b…` (brandIconId). */
+export const uiIconId = (name: UiIconName) => symbolIdOf("u", UI_ICONS, name);
 
 /**
  * Props an icon takes: it is decorative, so the control around it carries the name. Its size is
