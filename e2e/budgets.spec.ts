@@ -95,9 +95,10 @@ test.describe("byte budgets", () => {
       const head = /<head>([\s\S]*?)<\/head>/.exec(readFileSync(join(client, page), "utf8"))?.[1] ?? "";
       expect(head, page).not.toMatch(/rel="modulepreload"|as="script"/);
       // The one script file the head names is the tap keeper's (app/lib/tap-keeper.ts), behind the stylesheet.
-      expect([...head.matchAll(/<script\b[^>]*\bsrc="([^"]*)"/g)].map(([, src]) => src), page).toEqual([
-        expect.stringMatching(/^\/assets\/tap-keeper-[\w-]+\.js$/),
-      ]);
+      expect(
+        [...head.matchAll(/<script\b[^>]*\bsrc="([^"]*)"/g)].map(([, src]) => src),
+        page,
+      ).toEqual([expect.stringMatching(/^\/assets\/tap-keeper-[\w-]+\.js$/)]);
       expect(head.search(/<script\b[^>]*\bsrc=/), page).toBeGreaterThan(head.search(/rel="stylesheet"/));
       const fonts = [...head.matchAll(/<link\b[^>]*as="font"[^>]*>/g)].map(([tag]) => tag);
       // The Bengali pages' face, which their largest text is set in, after the stylesheet: a face of
