@@ -201,6 +201,8 @@ for (const lang of languages) {
 
     test("the table of contents marks the section being read as the visitor scrolls", async ({ page, request }) => {
       const posts = await listedPosts(request, lang);
+      // Every post, scrolled three times: time for each, as an owner's blog grows.
+      test.setTimeout(Math.max(60_000, posts.length * 10_000));
       let checked = 0;
       for (const path of posts) {
         await page.goto(path);
@@ -224,6 +226,8 @@ for (const lang of languages) {
 
     test("a copy button copies exactly its block's code, by mouse and keyboard, and says so", async ({ browser, request }) => {
       const posts = await listedPosts(request, lang);
+      // Every post with code, each block copied: time for each, as an owner's blog grows.
+      test.setTimeout(Math.max(60_000, posts.length * 10_000));
       const context = await browser.newContext({ permissions: ["clipboard-read", "clipboard-write"] });
       const page = await context.newPage();
       let copied = 0;
