@@ -56,6 +56,9 @@ export default defineConfig({
   testDir: "e2e",
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
+  // Many tests visit several pages; on a machine half as fast as usual (2026-11-27) a few took
+  // 30-33 s, past Playwright's default 30 s. A failing assertion still fails at once.
+  timeout: 60_000,
   workers: 2,
   reporter: "list",
   use: {
