@@ -118,8 +118,6 @@ async function colours(page: Page): Promise<string[]> {
 const POSTS = features.blog ? posts.map((post) => `/blog/${post.id}`) : [];
 
 test("the pages take the system's colour mode, with the colours they have with JavaScript", async ({ page, browser, baseURL }) => {
-  // Up to four pages, each in both modes with and without scripts: 31-33 s on a slower machine.
-  test.slow();
   // A post with highlighted code, if the blog has one: its tokens take their colours by mode.
   let withCode: string | undefined;
   for (const path of POSTS) {
