@@ -1,7 +1,7 @@
 // The Bengali pages (site.ts `languages`): every English page's twin under /bn/, what its head
 // says about its languages, the language switch, the interface in Bengali only, the Bengali
 // not-found page, feed, sitemap and CV. The pages' headings, axe in both modes at both widths,
-// JavaScript off and the 360 px fit are checked with every other page (routes, a11y, fit specs).
+// JavaScript off and the 360 px fit are checked with every other page (routes and a11y specs).
 import { telHref } from "../app/lib/contact.ts";
 import { BENGALI_LOCALE, localeDigits, pathIn } from "../app/lib/i18n.ts";
 import { en } from "../app/lib/words.ts";

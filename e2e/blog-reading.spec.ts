@@ -2,7 +2,7 @@
 // that can be linked to, a table of contents, and the links to the previous, next and related
 // posts. Every post the blog list links to, in every language the site has; what to expect comes
 // from the posts' Markdown files, never from the demo's titles or ids. axe on every post in both
-// modes is in a11y.spec.ts, and the 360 px fit with and without scripts in fit.spec.ts.
+// modes is in a11y.spec.ts, and the 360 px fit with and without scripts in routes.spec.ts.
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { contentPath } from "../app/data/content-dir.ts";

@@ -7,78 +7,12 @@ import type { Page } from "@playwright/test";
 import { SEARCH_PATH } from "../app/lib/search.ts";
 import { bn } from "../app/lib/words.bn.ts";
 import { expect, hydrated, test, WHOLE_FACE_FIRST } from "./test";
-import { bengali, content, everyPage, inLanguage } from "./site-map";
+import { bengaliText, drawnWithoutWebFont } from "./glyphs";
+import { bengali, content, inLanguage } from "./site-map";
 
 test.describe.configure({ mode: "parallel" });
 
 const { forms } = content;
-
-const MARK = "data-glyph-check";
-
-/**
- * The elements of the page (under `within`) whose own text holds Bengali letters, each with the
- * fonts Chromium drew that text with, and the fonts that are the page's own (web fonts).
- */
-async function bengaliText(page: Page, within = "body") {
-  const count = await page.evaluate(
-    ([selector, mark]) => {
-      // What `content-visibility: auto` has not drawn yet (decision 035) is drawn, as a visitor's scroll draws it.
-      for (const element of document.querySelectorAll<HTMLElement>("body *"))
-        if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
-      let n = 0;
-      for (const element of document.querySelectorAll(`${selector}, ${selector} *`)) {
-        const own = [...element.childNodes]
-          .filter((node) => node.nodeType === Node.TEXT_NODE)
-          .map((node) => node.textContent)
-          .join("");
-        const shown = element.checkVisibility({ visibilityProperty: true }) && element.getClientRects().length > 0;
-        if (shown && /[\u0980-\u09FF]/.test(own)) element.setAttribute(mark, String(n++));
-      }
-      return n;
-    },
-    [within, MARK] as const,
-  );
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("DOM.enable");
-  await cdp.send("CSS.enable");
-  const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
-  const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector: `[${MARK}]` });
-  const found: { text: string; fonts: { family: string; web: boolean }[] }[] = [];
-  for (const nodeId of nodeIds) {
-    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-    const { outerHTML } = await cdp.send("DOM.getOuterHTML", { nodeId });
-    found.push({
-      text: outerHTML.replace(/<[^>]+>/g, "").slice(0, 60),
-      fonts: fonts.filter((font) => font.glyphCount > 0).map((font) => ({ family: font.familyName, web: font.isCustomFont })),
-    });
-  }
-  await cdp.detach();
-  await page.evaluate((mark) => document.querySelectorAll(`[${mark}]`).forEach((element) => element.removeAttribute(mark)), MARK);
-  expect(found).toHaveLength(count);
-  return found;
-}
-
-/** The texts among them that no web font drew: their Bengali letters came from the system, or from nothing. */
-const drawnWithoutWebFont = (found: Awaited<ReturnType<typeof bengaliText>>) =>
-  found
-    .filter(({ fonts }) => !fonts.some((font) => font.web))
-    .map(({ text, fonts }) => `${text} (${fonts.map((f) => f.family).join(", ")})`);
-
-test.describe("every Bengali letter is drawn with a web font that has it", () => {
-  // English pages too: the language switch's "বাংলা" and the taka sign in prices.
-  for (const { path } of everyPage) {
-    test(path, async ({ page }) => {
-      await page.goto(path);
-      await hydrated(page);
-      // What a page fetches after hydration (the search page's field and results) is drawn too.
-      await page.waitForLoadState("networkidle");
-      await page.evaluate(() => document.fonts.ready);
-      const found = await bengaliText(page);
-      if (path.startsWith("/bn")) expect(found.length).toBeGreaterThan(10);
-      expect(drawnWithoutWebFont(found)).toEqual([]);
-    });
-  }
-});
 
 /** The family a page's body is drawn with first (its computed font-family's first name). */
 const firstFamily = (page: Page) =>

@@ -1,9 +1,28 @@
+import type { Page } from "@playwright/test";
+import { bengaliText, drawnWithoutWebFont } from "./glyphs";
 import { allPages, everyPage, redirects } from "./site-map";
 import { expect, hydrated, test } from "./test";
 
+// Every page, loaded twice as a visitor on a 360 px phone loads it: once with JavaScript off and
+// once with it. Each load checks what holds for every page at that stage (pre-rendered, fits the
+// phone without sideways scrolling, hydrated, every Bengali letter drawn with a web font), in one
+// test: a page load is most of a test's time, and the machines that run the tests open a page slowly.
+test.describe.configure({ mode: "parallel" });
+const PHONE = { width: 360, height: 740 };
+
+/** Whether the page scrolls sideways: its content wider than the viewport. */
+async function fits(page: Page) {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll, "the page's width, against the viewport's").toBeLessThanOrEqual(client);
+}
+
 test.describe("every page, with JavaScript", () => {
+  test.use({ viewport: PHONE });
   for (const { path, heading } of everyPage) {
-    test(`${path} shows its heading, title and description`, async ({ page }) => {
+    test(`${path} shows its heading, title and description, fits 360 px and draws every letter`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
@@ -25,17 +44,30 @@ test.describe("every page, with JavaScript", () => {
           );
         }, html);
       expect(await metas(null)).toEqual(await metas(built));
+      // Nothing the scripts drew made it wider than the phone.
+      await fits(page);
+      // Every Bengali letter is drawn with a web font that has it (glyphs.spec.ts), English pages
+      // too (the language switch's "বাংলা", the taka sign), at a desktop width, where the most
+      // shows at once: the header's whole menu. What the page fetches after hydration (the
+      // search page's field and results) is drawn too.
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.waitForLoadState("networkidle");
+      await page.evaluate(() => document.fonts.ready);
+      const found = await bengaliText(page);
+      if (path.startsWith("/bn")) expect(found.length).toBeGreaterThan(10);
+      expect(drawnWithoutWebFont(found), "Bengali text drawn without a web font").toEqual([]);
     });
   }
 });
 
 test.describe("every page, with JavaScript disabled", () => {
-  test.use({ javaScriptEnabled: false });
+  test.use({ javaScriptEnabled: false, viewport: PHONE });
   for (const { path, heading } of everyPage) {
-    test(`${path} is pre-rendered with its heading`, async ({ page }) => {
+    test(`${path} is pre-rendered with its heading, and fits 360 px`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await fits(page);
     });
   }
 });
