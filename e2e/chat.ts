@@ -175,13 +175,15 @@ export function chatTests(site: ChatSite) {
   test.describe("chat links without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    for (const path of site.pages) {
-      test(`${path}: the footer's chat links, and the page's own (contact, home, "Ask about this"), from chat.ts`, async ({ page }) => {
+    // Every page in one test, one tab: a new tab for each page cost more than the page itself.
+    test(`every page: the footer's chat links, and the page's own (contact, home, "Ask about this"), from chat.ts`, async ({ page }) => {
+      test.setTimeout(Math.max(60_000, site.pages.length * 2_000));
+      for (const path of site.pages) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
         await expectChatLinks(page, site, path);
-      });
-    }
+      }
+    });
 
     test("a chat link opens the chat in a new tab", async ({ page, context }) => {
       test.skip(channels.length === 0, "this owner has no chat");
