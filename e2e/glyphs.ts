@@ -1,7 +1,7 @@
 // What a page's Bengali letters were drawn with, per element, as Chromium drew them
 // (CSS.getPlatformFontsForNode): shared by glyphs.spec.ts and the every-page test (routes.spec.ts).
 import type { Page } from "@playwright/test";
-import { expect } from "./test";
+import { drawNearContent, expect } from "./test";
 
 const MARK = "data-glyph-check";
 
@@ -10,11 +10,9 @@ const MARK = "data-glyph-check";
  * fonts Chromium drew that text with, and the fonts that are the page's own (web fonts).
  */
 export async function bengaliText(page: Page, within = "body") {
+  await drawNearContent(page);
   const count = await page.evaluate(
     ([selector, mark]) => {
-      // What `content-visibility: auto` has not drawn yet (decision 035) is drawn, as a visitor's scroll draws it.
-      for (const element of document.querySelectorAll<HTMLElement>("body *"))
-        if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
       let n = 0;
       for (const element of document.querySelectorAll(`${selector}, ${selector} *`)) {
         const own = [...element.childNodes]

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, hydrated, test, useColorMode } from "./test";
+import { axeViolations, drawNearContent, expect, hydrated, test, useColorMode } from "./test";
 import { HOME_TAB_ALL_LIMIT, HOME_TAB_CATEGORY_LIMIT, LATEST_POSTS_COUNT } from "../app/lib/constants";
 import { existsSync } from "node:fs";
 import { contentPath } from "../app/data/content-dir.ts";
@@ -272,10 +272,7 @@ test.describe("carousels show the spec's number of slides", () => {
       // size in place of the room it kept, a few pixels apart, whenever a scroll first brings it
       // near: on a slow machine that can be the scroll to the carousels below. Drawn now, so that
       // what is measured is the carousels' doing alone.
-      await page.evaluate(() => {
-        for (const element of document.querySelectorAll<HTMLElement>("body *"))
-          if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
-      });
+      await drawNearContent(page);
       const before = await footerTop();
       release();
       for (const carousel of await page.locator('[aria-roledescription="carousel"]').all()) await carousel.scrollIntoViewIfNeeded();

@@ -108,6 +108,16 @@ export const REACT_SCRIPTS = /\/assets\/(?!tap-keeper-)[^?]+\.js(\?.*)?$/;
 
 export const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
+/**
+ * Draws now what `content-visibility: auto` keeps undrawn until it comes near (decision 035), as a
+ * visitor's scroll would: its real size replaces the room it kept, and its text is laid out.
+ */
+export const drawNearContent = (page: Page) =>
+  page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>("body *"))
+      if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
+  });
+
 /** A computed font stack with the whole Bengali face first: a visitor's Bengali words drawn whole (app/lib/typed-bengali.ts). */
 export const WHOLE_FACE_FIRST = new RegExp(`^"${TYPED_FAMILY}", `);
 
