@@ -62,7 +62,7 @@ const filtersLoaded = new WeakMap<Pagefind, Promise<unknown>>();
 
 /**
  * The index, loaded once. It runs on the page, not in a worker: the search of a site this size
- * takes milliseconds, and the content security policy allows no worker (worker-src 'none').
+ * takes milliseconds (docs/decisions/024-site-search.md).
  * A failed load (no connection) is forgotten, so the next search tries again.
  */
 export function loadSearch(): Promise<Pagefind> {

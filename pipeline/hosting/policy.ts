@@ -275,7 +275,9 @@ export function contentSecurityPolicy({
     // The stylesheet carries one small font as a data: URL (app/fonts/bengali.css).
     ["font-src", "'self'", "data:"],
     ["frame-src", ...(frames.length ? frames : ["'none'"])],
-    ["worker-src", "'none'"],
+    // One worker, the site's own: it loads the browser's date data off the page's thread
+    // (app/lib/warm-up-dates.ts).
+    ["worker-src", "'self'"],
     ["object-src", "'none'"],
     ["base-uri", "'none'"],
     ["form-action", "'self'", ...targets.origins, ...(targets.mailto ? ["mailto:"] : [])],

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { WorkingHours } from "~/lib/availability";
 import { usePageLanguage, useWords } from "~/lib/language";
 import { cx } from "~/lib/class-names";
+import { warmUpDates } from "~/lib/warm-up-dates";
 
 /** The owner's hours as a page receives them (app/data/index.server.ts `hours`). */
 export interface AvailabilityHours extends WorkingHours {
@@ -37,16 +38,20 @@ export function Availability({ hours, className }: { hours: AvailabilityHours; c
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let mounted = true;
+    // The browser's date data is loaded in a worker first (app/lib/warm-up-dates.ts): its first
+    // use on the page's thread would be one long task.
     const start = () =>
-      void import("~/lib/availability").then(({ availabilitySentence, visitorTimeZone }) => {
-        const tick = () => {
-          if (!mounted) return;
-          const now = new Date();
-          setSentence(availabilitySentence(now, hours, { locale, place: hours.place, visitorZone: visitorTimeZone(), words }));
-          timer = setTimeout(tick, MINUTE - (now.getTime() % MINUTE) + 50);
-        };
-        tick();
-      });
+      void Promise.all([import("~/lib/availability"), warmUpDates(locale, hours.timeZone)]).then(
+        ([{ availabilitySentence, visitorTimeZone }]) => {
+          const tick = () => {
+            if (!mounted) return;
+            const now = new Date();
+            setSentence(availabilitySentence(now, hours, { locale, place: hours.place, visitorZone: visitorTimeZone(), words }));
+            timer = setTimeout(tick, MINUTE - (now.getTime() % MINUTE) + 50);
+          };
+          tick();
+        },
+      );
     let observer: IntersectionObserver | undefined;
     if (box.current && typeof IntersectionObserver === "function") {
       observer = new IntersectionObserver(
