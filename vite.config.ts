@@ -9,6 +9,7 @@ import { theme } from "./pipeline/vite/theme.ts";
 import { shortClassNames } from "./pipeline/vite/short-class-names.ts";
 import { tapKeeper } from "./pipeline/vite/tap-keeper.ts";
 import { reactDomStartErrors } from "./pipeline/vite/react-dom-start-errors.ts";
+import { compileHints } from "./pipeline/vite/compile-hints.ts";
 import { publicRoot } from "./app/data/content-dir.ts";
 
 // A page asks for a handful of scripts, not forty: React, React DOM and React Router load together
@@ -17,7 +18,19 @@ import { publicRoot } from "./app/data/content-dir.ts";
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [bengaliFont(), sonnerStyles(), theme(), codeTheme(), tapKeeper(), reactDomStartErrors(), tailwindcss(), shortClassNames({ appDir: "app" }), reactRouter(), prerenderErrors()],
+  plugins: [
+    bengaliFont(),
+    sonnerStyles(),
+    theme(),
+    codeTheme(),
+    tapKeeper(),
+    reactDomStartErrors(),
+    tailwindcss(),
+    shortClassNames({ appDir: "app" }),
+    reactRouter(),
+    prerenderErrors(),
+    compileHints(),
+  ],
   // The app reads the content through app/data/load.ts (CONTENT_DIR), never by importing it.
   resolve: { tsconfigPaths: true },
   // The owner's pictures and icons are the content folder's (CONTENT_DIR): its public/, copied as they are.

@@ -7,6 +7,7 @@ import { expect, test } from "@playwright/test";
 import { pageScripts } from "../pipeline/page-scripts.ts";
 import { buildRoot } from "../app/data/content-dir.ts";
 import { SEARCH_PATH } from "../app/lib/search.ts";
+import { COMPILE_HINT } from "../pipeline/vite/compile-hints.ts";
 import { BENCH_PHONE } from "./test";
 
 const client = join(buildRoot, "client");
@@ -71,6 +72,37 @@ test.describe("byte budgets", () => {
     expect(scriptsOf("index.html").size, "the home page starts React").toBeGreaterThan(0);
     const over = pages.map((page) => ({ page, files: scriptsOf(page).size })).filter(({ files }) => files > SCRIPT_FILES_BUDGET);
     expect(over).toEqual([]);
+  });
+
+  test("the modules pages start ask V8 to compile them off the main thread; what loads on demand does not (pipeline/vite/compile-hints.ts)", () => {
+    const assets = join(client, "assets");
+    const scripts = readdirSync(assets).filter((file) => file.endsWith(".js"));
+    const hinted = new Set(scripts.filter((file) => readFileSync(join(assets, file), "utf8").startsWith(`${COMPILE_HINT}\n`)));
+    // React Router's manifest of the client build names the modules a page starts: the entry, each
+    // route's module (and the parts it was split into, such as its client loader), and what each
+    // imports statically. A resource route's module (the CV's, the feed's) is an empty file.
+    const manifestFile = scripts.find((file) => readFileSync(join(assets, file), "utf8").startsWith("window.__reactRouterManifest="));
+    expect(manifestFile, "React Router's manifest").toBeDefined();
+    type Named = { module: string; imports?: string[] } & Record<string, unknown>;
+    const manifest = JSON.parse(
+      readFileSync(join(assets, manifestFile!), "utf8")
+        .replace(/^window\.__reactRouterManifest=/, "")
+        .replace(/;?\s*$/, ""),
+    ) as { entry: Named; routes: Record<string, Named> };
+    const atStart = new Set(
+      [manifest.entry, ...Object.values(manifest.routes)]
+        .flatMap((named) => [
+          ...Object.entries(named)
+            .filter(([key, value]) => /Module$|^module$/.test(key) && typeof value === "string")
+            .map(([, value]) => value as string),
+          ...(named.imports ?? []),
+        ])
+        .map((url) => url.replace(/^\/assets\//, ""))
+        .filter((file) => readFileSync(join(assets, file), "utf8").trim() !== ""),
+    );
+    expect(atStart.size).toBeGreaterThan(3);
+    expect([...atStart].filter((file) => !hinted.has(file))).toEqual([]);
+    expect([...hinted].filter((file) => !atStart.has(file))).toEqual([]);
   });
 
   test("the route data each page fetches to hydrate is within budget (gzip), and exists", () => {
