@@ -15,16 +15,26 @@ test.beforeAll(async () => {
   test.setTimeout(150_000);
   const port = await freePort();
   // Its own process group: the react-router CLI relaunches itself as a child, and both are stopped.
-  server = spawn(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "dev", "--port", String(port), "--strictPort", "--host", "127.0.0.1"], {
-    env: { ...process.env, CONTENT_DIR: "", BUILD_DIR: "" },
-    stdio: ["ignore", "inherit", "inherit"],
-    detached: true,
-  });
+  server = spawn(
+    process.execPath,
+    ["node_modules/@react-router/dev/bin.cjs", "dev", "--port", String(port), "--strictPort", "--host", "127.0.0.1"],
+    {
+      env: { ...process.env, CONTENT_DIR: "", BUILD_DIR: "" },
+      stdio: ["ignore", "inherit", "inherit"],
+      detached: true,
+    },
+  );
   origin = `http://127.0.0.1:${port}`;
   // A cold start (its dependencies bundled, the Bengali font cut) takes seconds, more on a busy machine.
   for (const started = Date.now(); ; await new Promise((resolve) => setTimeout(resolve, 250))) {
     if (server.exitCode !== null) throw new Error(`the development server exited (${server.exitCode}) before it answered`);
-    if (await fetch(origin).then((response) => response.ok, () => false)) break;
+    if (
+      await fetch(origin).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() - started > 100_000) throw new Error(`the development server did not answer on ${origin} within 100 s`);
   }
 });
