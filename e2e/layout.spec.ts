@@ -240,6 +240,35 @@ test.describe("scroll position", () => {
     await hydrated(page);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(kept);
   });
+
+  test("a link to another page opens it at its top, and Back returns to where the visitor was, at once", async ({ page }) => {
+    // Smooth scrolling on, as for most visitors: the stylesheet's is for jumps within a page only.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.goto("/");
+    await hydrated(page);
+    const heading = page.getByRole("heading", { level: 1 });
+    const home = (await heading.textContent())!;
+    // The last link of the page's content to another page of the site, far down.
+    const links = page.locator('main a[href^="/"]:not([href^="/#"])');
+    const link = links.nth((await links.count()) - 1);
+    const href = (await link.getAttribute("href"))!;
+    await link.scrollIntoViewIfNeeded();
+    const kept = await page.evaluate(() => window.scrollY);
+    expect(kept).toBeGreaterThan(1000);
+    // Where the page is two frames after it has drawn: a glide would have only begun.
+    const twoFramesOn = () =>
+      page.evaluate(() => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(window.scrollY)))));
+
+    await link.click();
+    await expect(page).toHaveURL((url) => url.pathname === href);
+    await expect(heading).not.toHaveText(home);
+    expect(await twoFramesOn()).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+    await expect(heading).toHaveText(home);
+    expect(await twoFramesOn()).toBe(kept);
+  });
 });
 
 test.describe("back to top", () => {

@@ -1,4 +1,5 @@
-import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-router";
+import { useLayoutEffect, useRef } from "react";
+import { UNSAFE_useScrollRestoration as useScrollRestoration, useLocation, useNavigationType } from "react-router";
 
 /** Where React Router keeps the positions, by history entry (its SCROLL_RESTORATION_STORAGE_KEY). */
 const STORAGE_KEY = "react-router-scroll-positions";
@@ -16,8 +17,31 @@ export const restoreScrollScript = `(function(h,k,y){h.state&&h.state.key||h.rep
  * React Router's scroll restoration: the hook that keeps each entry's position and restores it on
  * moves within the site (the library's own, as its `<ScrollRestoration>` uses it), and the script
  * above for loads of a whole page.
+ *
+ * A move to another page, and Back or Forward, lands at once: the stylesheet's smooth scrolling
+ * (for the visitor's own jumps within a page, a table of contents' links) would otherwise glide
+ * the new page from the old one's position to its top, and a return from the top down to where
+ * the visitor was, through the whole page. React Router scrolls in a layout effect of its hook;
+ * the layout effects of one component run in order, so the one before it turns smooth scrolling
+ * off and the one after turns it back on.
  */
 export function ScrollRestoration() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  // The page shown before this move; none as the page hydrates, where the script above has already restored.
+  const shown = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const before = shown.current;
+    shown.current = location.pathname;
+    if (before === null || (location.pathname === before && navigationType !== "POP")) return;
+    const root = document.documentElement;
+    root.style.scrollBehavior = "auto";
+    // Read back, so the browser has it before React Router scrolls: a scroll to (0, 0) does not update styles first.
+    void getComputedStyle(root).scrollBehavior;
+  }, [location, navigationType]);
   useScrollRestoration({ storageKey: STORAGE_KEY });
+  useLayoutEffect(() => {
+    document.documentElement.style.removeProperty("scroll-behavior");
+  }, [location]);
   return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: restoreScrollScript }} />;
 }
