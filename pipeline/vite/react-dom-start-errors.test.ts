@@ -24,6 +24,11 @@ function start(code: string) {
   return { made, exports: module.exports, BuiltInError };
 }
 
+/** The plugin's transform hook, called as Vite calls it: with a context that can warn. */
+function transformOf(plugin: ReturnType<typeof reactDomStartErrors>) {
+  return plugin.transform as (this: { warn: (message: string) => void }, code: string, id: string) => { code: string } | null;
+}
+
 describe("React DOM's start markers", () => {
   it("the installed React DOM makes them with Error as it starts, once each", () => {
     const { found } = withoutStartErrors(installed);
@@ -51,15 +56,13 @@ describe("React DOM's start markers", () => {
   it("leaves other errors, and other files, as they are", () => {
     const other = "throw Error(formatProdErrorMessage(418));";
     expect(withoutStartErrors(other)).toEqual({ code: other, found: [] });
-    const plugin = reactDomStartErrors();
-    const transform = plugin.transform as (code: string, id: string) => unknown;
+    const transform = transformOf(reactDomStartErrors());
     expect(transform.call({ warn() {} }, installed, "/x/node_modules/react-dom/cjs/react-dom-client.development.js")).toBeNull();
     expect(transform.call({ warn() {} }, installed, "/x/node_modules/react-dom/cjs/react-dom-server.node.production.js")).toBeNull();
   });
 
   it("the build rewrites the installed client, and warns when React DOM's markers have changed", () => {
-    const plugin = reactDomStartErrors();
-    const transform = plugin.transform as (this: { warn: (m: string) => void }, code: string, id: string) => { code: string } | null;
+    const transform = transformOf(reactDomStartErrors());
     const warnings: string[] = [];
     const warn = (message: string) => warnings.push(message);
     const result = transform.call({ warn }, installed, clientFile);
