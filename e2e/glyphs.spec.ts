@@ -8,7 +8,7 @@ import { SEARCH_PATH } from "../app/lib/search.ts";
 import { bn } from "../app/lib/words.bn.ts";
 import { expect, hydrated, test, WHOLE_FACE_FIRST } from "./test";
 import { bengaliText, drawnWithoutWebFont } from "./glyphs";
-import { bengali, content, inLanguage } from "./site-map";
+import { allPages, bengali, content, inLanguage } from "./site-map";
 
 test.describe.configure({ mode: "parallel" });
 
@@ -101,5 +101,54 @@ test.describe("what scripts show later", () => {
     const field = page.getByRole("main").getByRole("searchbox");
     await expect(field).toHaveValue(query);
     await expect.poll(() => field.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(WHOLE_FACE_FIRST);
+  });
+});
+
+test.describe("an English page's few Bengali letters", () => {
+  // The 1 KB face of the language switch's "বাংলা" and the taka sign arrives just after the first
+  // paint. Chromium lays out again every element whose font list names a web face: named on the
+  // body, that was the whole page (app/app.css, docs/performance.md lever 22).
+  const withPrices = allPages.find(({ path }) => path.startsWith("/services/"));
+  for (const path of ["/", ...(withPrices ? [withPrices.path] : [])]) {
+    test(`${path} is laid out whole once, not again when its Bengali letters' face arrives`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+      const page = await context.newPage();
+      await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
+      await page.goto(path, { waitUntil: "load" });
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForTimeout(500);
+      type Data = { url?: string; frame?: string; dirtyObjects?: number; totalObjects?: number };
+      type Event = { name: string; ph: string; ts: number; args?: { beginData?: Data } };
+      const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: Event[] }).traceEvents;
+      await context.close();
+      // The page's own document: not the documents of its SVG pictures and icons, which report its frame too.
+      const frame = events.find((event) => event.name === "ParseHTML" && event.args?.beginData?.url?.endsWith(path))?.args?.beginData
+        ?.frame;
+      expect(frame, "the page's document in the trace").toBeDefined();
+      const layouts = events
+        .filter((event) => event.name === "Layout" && event.ph === "X" && event.args?.beginData?.frame === frame)
+        .map((event) => event.args!.beginData!);
+      const boxes = Math.max(...layouts.map(({ totalObjects }) => totalObjects!));
+      // From the first layout of (nearly) all the page's boxes: before it, the parser was still adding them.
+      const whole = layouts.findIndex(({ totalObjects }) => totalObjects! >= 0.9 * boxes);
+      const relayouts = layouts.slice(whole + 1).filter(({ dirtyObjects }) => dirtyObjects! > boxes / 2);
+      expect(relayouts).toEqual([]);
+    });
+  }
+
+  test("a move to another page keeps every Bengali letter drawn, with the site's face named for all the text", async ({ page }) => {
+    test.skip(!bengali, "the site is English only");
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.locator("html")).not.toHaveAttribute("data-face", "site");
+    const link = page.getByRole("contentinfo").locator('a[href^="/"]:not([href^="/bn"]):not([href="/"])').first();
+    const to = (await link.getAttribute("href"))!;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${to}$`));
+    await expect(page.locator("html")).toHaveAttribute("data-face", "site");
+    await page.evaluate(() => document.fonts.ready);
+    const found = await bengaliText(page);
+    expect(found.length).toBeGreaterThan(0);
+    expect(drawnWithoutWebFont(found)).toEqual([]);
   });
 });

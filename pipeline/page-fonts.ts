@@ -77,11 +77,67 @@ function siteFaceUrl(client: string, html: string): string {
   return url.replace(/^"|"$/g, "");
 }
 
-/** Gives every Bengali page of a build its own face (above); how many pages, and how many faces. */
+/**
+ * An English page draws Bengali letters with the site's faces only where app/app.css names them:
+ * inside an element marked lang="bn" or data-bengali-letters. Elsewhere, the page's own text is
+ * drawn with the owner's font stack alone, so that the 1 KB face's arrival lays out those few
+ * elements again rather than the whole page (docs/performance.md, lever 22).
+ */
+const MARKED = /\s(?:lang="bn(?:-[^"]*)?"|data-bengali-letters="")/;
+/** Elements with no end tag. */
+const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
+/** A comment, an element whose text is not drawn (a script, a style, a template), or a tag: its slash, name and attributes. */
+const TOKEN = /<!--[\s\S]*?-->|<(script|style|template)\b[^>]*>[\s\S]*?<\/\1>|<(\/?)([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+const BENGALI_LETTERS = /[\u0980-\u09FF]+/g;
+
+/**
+ * The Bengali letters an English page's body shows outside every element marked for them (MARKED):
+ * an owner's Bengali words in English content, say. Such a page is served drawn with the site's
+ * face (`withSiteFace`), as every page is from its first move to another on (app/lib/page-face.ts),
+ * so that a device without a Bengali font draws them too.
+ */
+export function unmarkedBengali(html: string): string[] {
+  const start = html.search(/<body[\s>]/);
+  if (start < 0) return [];
+  const body = html.slice(start);
+  const open: { name: string; marked: boolean }[] = [];
+  const found: string[] = [];
+  const text = (from: number, to: number) => {
+    if (open.some(({ marked }) => marked)) return;
+    found.push(...(body.slice(from, to).match(BENGALI_LETTERS) ?? []));
+  };
+  let last = 0;
+  for (const match of body.matchAll(TOKEN)) {
+    text(last, match.index);
+    last = match.index + match[0].length;
+    const [whole, , close, name, attributes] = match;
+    if (!name) continue; // a comment, or an element whose text is not drawn
+    const tag = name.toLowerCase();
+    if (close) {
+      const at = open.findLastIndex((element) => element.name === tag);
+      if (at >= 0) open.length = at;
+    } else if (!VOID.has(tag) && !whole.endsWith("/>")) open.push({ name: tag, marked: MARKED.test(attributes ?? "") });
+  }
+  text(last, body.length);
+  return found;
+}
+
+/** A page served drawn with the site's face: app/app.css reads the attribute app/lib/page-face.ts sets after a move. */
+export function withSiteFace(html: string): string {
+  if (/<html\b[^>]*\sdata-face=/.test(html)) return html;
+  return html.replace(/<html\b/, '<html data-face="site"');
+}
+
+/**
+ * Gives every Bengali page of a build its own face (above), and serves an English page whose text
+ * holds Bengali letters outside the marked elements drawn with the site's face (`unmarkedBengali`):
+ * how many Bengali pages, how many faces, and those English pages with some of their letters.
+ */
 export async function pageFacesIn(
   client: string,
   { cacheDir = DEFAULT_CACHE }: { cacheDir?: string | null } = {},
-): Promise<{ pages: number; faces: number }> {
+): Promise<{ pages: number; faces: number; englishWithSiteFace: string[] }> {
+  const englishWithSiteFace: string[] = [];
   const always = [...uiSources().map((file) => readFileSync(file, "utf8")), ...formattedText()];
   const used = new Set<string>();
   const faces = new Set<string>();
@@ -89,7 +145,14 @@ export async function pageFacesIn(
   for await (const file of walk(client)) {
     if (!file.endsWith(".html")) continue;
     const html = readFileSync(file, "utf8");
-    if (!BENGALI_PAGE.test(html)) continue;
+    if (!BENGALI_PAGE.test(html)) {
+      const unmarked = unmarkedBengali(html);
+      if (unmarked.length) {
+        writeFileSync(file, withSiteFace(html));
+        englishWithSiteFace.push(`${file.slice(client.length)} ("${unmarked.slice(0, 3).join('", "')}")`);
+      }
+      continue;
+    }
     const path = file.slice(client.length).replace(/(\/index)?\.html$/, "");
     if (path === `/bn${SEARCH_PATH}`) {
       writeFileSync(file, withPreload(html, preload(siteFaceUrl(client, html))));
@@ -109,5 +172,5 @@ export async function pageFacesIn(
     pages++;
   }
   if (cacheDir) await pruneCache(cacheDir, used);
-  return { pages, faces: faces.size };
+  return { pages, faces: faces.size, englishWithSiteFace };
 }

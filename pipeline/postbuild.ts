@@ -100,6 +100,11 @@ console.log(`postbuild: wrote ${writeHostConfigs(client, scriptHashes, owner).jo
 // Each Bengali page's own face (page-fonts.ts), before the icons: it adds to the page's head.
 const faces = await pageFacesIn(client);
 console.log(`postbuild: ${faces.pages} Bengali pages ask for a face of their own words (${faces.faces} faces)`);
+if (faces.englishWithSiteFace.length)
+  console.log(
+    `postbuild: English pages with Bengali words outside an element marked lang="bn" are drawn whole with the site's Bengali face,\n` +
+      `  laid out again when it arrives; mark the words (app/content/README.md) to spare them that:\n  ${faces.englishWithSiteFace.join("\n  ")}`,
+  );
 
 // Each page's icons in the page itself, or in a sprite of only its icons (page-icons.ts), once
 // the pages are otherwise final: whether they fit in the first round trip depends on the rest.

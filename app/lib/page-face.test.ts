@@ -35,11 +35,12 @@ describe("drawWithSiteFace", () => {
     await vi.waitFor(() => expect(document.documentElement.getAttribute("data-face")).toBe("site"));
   });
 
-  it("leaves English pages and their own Bengali face alone", async () => {
+  it("names the site's face for an English page's whole text at once, and fetches nothing for it", async () => {
     document.documentElement.lang = "en";
     const { drawWithSiteFace } = await load();
+    drawWithSiteFace(document, { whenLoaded: true });
+    expect(document.documentElement.getAttribute("data-face")).toBe("site");
     drawWithSiteFace(document);
-    expect(document.documentElement.hasAttribute("data-face")).toBe(false);
     expect(fontsLoad).not.toHaveBeenCalled();
   });
 

@@ -3,7 +3,9 @@
 // (app/fonts/bengali.css). Words the page did not have, another page's after a move or the
 // search's results, may need a conjunct that face lacks (drawn as letters and a visible hasant),
 // so from then on the page is drawn with the site's face: the same design, so nothing already
-// shown changes. The site's face is fetched then and only then.
+// shown changes. The site's face is fetched then and only then. An English page names the site's
+// face only for the Bengali letters it marks (app/app.css); from a move on, for all its text, as
+// another page's words may hold Bengali letters unmarked.
 
 /** The family of the site's face, which draws every word of the site. */
 export const SITE_FAMILY = "Site Bengali";
@@ -31,9 +33,12 @@ export function loadSiteFace(doc: Document): Promise<void> {
  */
 export function drawWithSiteFace(doc: Document, { whenLoaded = false }: { whenLoaded?: boolean } = {}): void {
   const root = doc.documentElement;
-  // English pages draw their few Bengali letters with a face of their own (app/fonts/bengali.css).
-  if (root.lang !== "bn" || root.getAttribute(FACE_ATTRIBUTE) === "site") return;
+  if (root.getAttribute(FACE_ATTRIBUTE) === "site") return;
   const draw = () => root.setAttribute(FACE_ATTRIBUTE, "site");
+  // An English page names the site's face for its text only now (app/app.css): its own Bengali
+  // letters are the few it marks, or it was served so (pipeline/page-fonts.ts). Nothing is fetched
+  // unless the new words hold Bengali letters.
+  if (root.lang !== "bn") return draw();
   const loaded = loadSiteFace(doc);
   if (whenLoaded) void loaded.then(draw);
   else draw();

@@ -36,7 +36,7 @@ export function CurrencySwitch({ className }: { className?: string }) {
     setSaid(words.currency.now[currency]);
   };
   return (
-    <div data-currency-switch="" className={clsx("items-center gap-2 text-sm", className)}>
+    <div data-currency-switch="" data-bengali-letters="" className={clsx("items-center gap-2 text-sm", className)}>
       <div role="group" aria-label={words.currency.label} className="inline-flex items-center gap-2">
         <span aria-hidden="true" className="text-muted-foreground">
           {words.currency.label}

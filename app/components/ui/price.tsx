@@ -19,7 +19,8 @@ export function Price({
   const words = useWords();
   const large = size === "lg";
   return (
-    <p className={clsx("flex flex-wrap items-baseline", large ? "gap-x-3" : "mt-auto gap-x-2 pt-2")}>
+    // The taka sign: app/app.css draws an English page's Bengali letters where this mark says.
+    <p data-bengali-letters="" className={clsx("flex flex-wrap items-baseline", large ? "gap-x-3" : "mt-auto gap-x-2 pt-2")}>
       <span className={clsx("text-foreground", large ? "text-4xl font-extrabold tracking-tight" : "text-xl font-bold")}>
         <span className="sr-only">{words.price.now} </span>
         {from ? <span className="text-base font-medium text-muted-foreground">{words.price.from} </span> : null}
