@@ -44,6 +44,21 @@ describe("drawWithSiteFace", () => {
     expect(fontsLoad).not.toHaveBeenCalled();
   });
 
+  it("leaves an English page's font list as it is for words shown in a marked element (the search's dialog)", async () => {
+    document.documentElement.lang = "en";
+    const { drawWithSiteFace } = await load();
+    drawWithSiteFace(document, { whenLoaded: true, marked: true });
+    expect(document.documentElement.hasAttribute("data-face")).toBe(false);
+    expect(fontsLoad).not.toHaveBeenCalled();
+  });
+
+  it("draws a Bengali page's search results with the site's face all the same", async () => {
+    const { drawWithSiteFace } = await load();
+    drawWithSiteFace(document, { whenLoaded: true, marked: true });
+    settle();
+    await vi.waitFor(() => expect(document.documentElement.getAttribute("data-face")).toBe("site"));
+  });
+
   it("asks again after a failed fetch", async () => {
     fontsLoad.mockImplementationOnce(() => Promise.reject(new Error("offline")));
     const { loadSiteFace } = await load();

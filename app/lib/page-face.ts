@@ -29,16 +29,25 @@ export function loadSiteFace(doc: Document): Promise<void> {
 /**
  * Draws the page with the site's face from now on. `whenLoaded`: only once the face is there, so
  * the words already shown never wait for it (the search's dialog); otherwise at once, for a page
- * that has just been drawn anew (a move), which waits for its face as any page does.
+ * that has just been drawn anew (a move), which waits for its face as any page does. `marked`: the
+ * new words are shown inside an element app/app.css gives the Bengali faces on English pages (the
+ * search's dialog), so an English page needs nothing more.
  */
-export function drawWithSiteFace(doc: Document, { whenLoaded = false }: { whenLoaded?: boolean } = {}): void {
+export function drawWithSiteFace(
+  doc: Document,
+  { whenLoaded = false, marked = false }: { whenLoaded?: boolean; marked?: boolean } = {},
+): void {
   const root = doc.documentElement;
   if (root.getAttribute(FACE_ATTRIBUTE) === "site") return;
   const draw = () => root.setAttribute(FACE_ATTRIBUTE, "site");
-  // An English page names the site's face for its text only now (app/app.css): its own Bengali
+  // An English page names the site's face for all its text only now (app/app.css): its own Bengali
   // letters are the few it marks, or it was served so (pipeline/page-fonts.ts). Nothing is fetched
-  // unless the new words hold Bengali letters.
-  if (root.lang !== "bn") return draw();
+  // unless the new words hold Bengali letters. Not for words in a marked element: a new font list
+  // on the body lays out the whole page again.
+  if (root.lang !== "bn") {
+    if (!marked) draw();
+    return;
+  }
   const loaded = loadSiteFace(doc);
   if (whenLoaded) void loaded.then(draw);
   else draw();

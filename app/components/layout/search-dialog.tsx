@@ -46,7 +46,7 @@ export function SearchDialog({ open, onClose, opener, blog }: SearchDialogProps)
     if (!open) return;
     loadSearch().catch(() => {});
     // The results are other pages' words: drawn with the site's Bengali face (app/lib/page-face.ts).
-    drawWithSiteFace(document, { whenLoaded: true });
+    drawWithSiteFace(document, { whenLoaded: true, marked: true });
   }, [open]);
 
   // A new answer: nothing chosen yet.
@@ -95,6 +95,9 @@ export function SearchDialog({ open, onClose, opener, blog }: SearchDialogProps)
       }}
       returnFocusTo={opener}
       aria-label={words.search.label}
+      // Its results are other pages' words: on an English page, any Bengali letter among them is
+      // drawn with the site's face, without a new font list for the whole page (app/app.css).
+      data-bengali-letters=""
       className="mx-auto mt-4 mb-auto max-h-[min(36rem,calc(100dvh-2rem))] w-[calc(100vw-1rem)] max-w-2xl flex-col overflow-hidden open:flex rounded-card border border-border bg-background p-0 text-foreground shadow-raised backdrop:bg-overlay sm:mt-[10vh] sm:w-[calc(100vw-2rem)]"
     >
       <div className="flex items-center gap-2 border-b border-border px-3 sm:px-4">
