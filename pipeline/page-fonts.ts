@@ -21,6 +21,7 @@ import { join } from "node:path";
 import { cached, pruneCache, walk } from "./build-cache.ts";
 import { fingerprintOf } from "./hosting/policy.ts";
 import { bengaliFace, bengaliRuns, formattedText, uiSources } from "./bengali-font.ts";
+import { FACE_ATTRIBUTE } from "../app/lib/page-face.ts";
 import { SEARCH_PATH } from "../app/lib/search.ts";
 
 /** The family the page faces are declared as (app/app.css names it first on Bengali pages). */
@@ -124,8 +125,8 @@ export function unmarkedBengali(html: string): string[] {
 
 /** A page served drawn with the site's face: app/app.css reads the attribute app/lib/page-face.ts sets after a move. */
 export function withSiteFace(html: string): string {
-  if (/<html\b[^>]*\sdata-face=/.test(html)) return html;
-  return html.replace(/<html\b/, '<html data-face="site"');
+  if (new RegExp(`<html\\b[^>]*\\s${FACE_ATTRIBUTE}=`).test(html)) return html;
+  return html.replace(/<html\b/, `<html ${FACE_ATTRIBUTE}="site"`);
 }
 
 /**
