@@ -105,6 +105,10 @@ test.describe("what scripts show later", () => {
 });
 
 test.describe("an English page's few Bengali letters", () => {
+  // The layout test sees, now and then (3 loads in 90 here), a second whole layout whose cause is
+  // still to be traced (docs/performance.md, "Lever 22's test flakes"); with the faces on the body
+  // every load has one, so a retry does not hide that.
+  test.describe.configure({ retries: 2 });
   // The 1 KB face of the language switch's "বাংলা" and the taka sign arrives just after the first
   // paint. Chromium lays out again every element whose font list names a web face: named on the
   // body, that was the whole page (app/app.css, docs/performance.md lever 22).
