@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { axeViolations, expect, hydrated, REACT_SCRIPTS, test, useColorMode } from "./test";
 import { telHref } from "../app/lib/contact";
 import { en } from "../app/lib/words.ts";
-import { allPages, footer, menu, pages, site } from "./site-map";
+import { allPages, footer, menu, pages, projects, resume, site } from "./site-map";
 
 /** What a regular expression needs to match this text literally. */
 const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
@@ -270,10 +270,10 @@ test.describe("scroll position", () => {
     await page.goBack();
     await expect(page).toHaveURL((url) => url.pathname === "/");
     await expect(heading).toHaveText(home);
-    // Already about where it was, not gliding down from the top. Not to the pixel: what the home
-    // page draws as it comes back (a section drawn when near, a carousel) can still move the
-    // content above the window, and the browser's scroll anchoring follows it.
-    expect(await twoFramesOn(page)).toBeGreaterThan(kept / 2);
+    // Already where it was, not gliding down from the top, and to the pixel: what the home page
+    // draws only as it comes near keeps the room it takes ("content drawn when near", below), so
+    // nothing above the window moves as it is drawn.
+    expect(await twoFramesOn(page)).toBe(kept);
   });
 
   test("the next page of a list opens at its top at once", async ({ page }) => {
@@ -297,6 +297,47 @@ test.describe("scroll position", () => {
     await expect(page.getByRole("main").getByRole("link", { name: en.pagination.page(2) })).toHaveAttribute("aria-current", "page");
     expect(await twoFramesOn(page)).toBe(0);
   });
+});
+
+// Lists far below the first screen are drawn, and their pictures fetched, as they come near
+// (decision 035). Each item keeps the room it takes once drawn, so nothing below moves when they
+// are drawn, and Back, which restores the position before they are, lands exactly.
+test.describe("content drawn when near", () => {
+  const project = projects.find((p) => p.shareImages.length);
+  const lists = [
+    {
+      what: "the resume's tools",
+      path: "/",
+      count: resume.tools.length,
+      list: (page: Page) => page.getByRole("heading", { name: pages.resume.tools }).locator("xpath=following-sibling::ul"),
+    },
+    {
+      what: "a project's pictures",
+      path: `/portfolio/${project?.id}`,
+      count: project ? 1 : 0,
+      list: (page: Page) => page.getByRole("list", { name: en.projects.moreImages }),
+    },
+  ];
+  for (const { what, path, count, list } of lists) {
+    for (const width of [360, 1280]) {
+      test(`${what} take as much room before they are drawn as after, ${width} px wide`, async ({ page }) => {
+        test.skip(!count, `the owner has none of ${what}`);
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        const items = list(page).getByRole("listitem");
+        const drawn = () =>
+          items.evaluateAll((all) => all.map((li) => li.querySelector("img")!.checkVisibility({ contentVisibilityAuto: true })));
+        const height = () => list(page).evaluate((ul) => ul.getBoundingClientRect().height);
+        // Not yet drawn: the room kept is what is measured first.
+        expect(await drawn()).not.toContain(true);
+        const kept = await height();
+        await list(page).evaluate((ul) => ul.scrollIntoView({ block: "center" }));
+        await expect.poll(drawn).not.toContain(false);
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        expect(await height()).toBeCloseTo(kept, 1);
+      });
+    }
+  }
 });
 
 test.describe("back to top", () => {

@@ -135,18 +135,16 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
           </aside>
         </div>
 
-        {/* The padding holds the pictures' shadows, which the drawn-when-near box clips. */}
-        <ul
-          aria-label={words.projects.moreImages}
-          className="drawn-when-near -mx-4 mt-9 -mb-5 grid grid-cols-3 gap-4 px-4 pt-3 pb-5 [--drawn-size:14rem]"
-        >
+        {/* Each picture drawn, and fetched, as it comes near (decision 035). Square, so it keeps the room it
+            takes at any width; the shadow is its box's, which the drawing does not clip. */}
+        <ul aria-label={words.projects.moreImages} className="-mx-4 mt-9 -mb-5 grid grid-cols-3 gap-4 px-4 pt-3 pb-5">
           {project.shareImages.map((image) => (
-            <li key={image.src}>
+            <li key={image.src} className="drawn-when-near aspect-square rounded-card shadow-card [--drawn-size:0px]">
               <ResponsiveImage
                 image={image}
                 sizes="(min-width: 1200px) 374px, 33vw"
                 loading="lazy"
-                className="aspect-square h-auto w-full rounded-card object-cover shadow-card"
+                className="aspect-square h-auto w-full rounded-card object-cover"
               />
             </li>
           ))}

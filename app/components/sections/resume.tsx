@@ -98,10 +98,15 @@ export function Resume({ name, title, resume, headings }: ResumeProps) {
 
           <div>
             <h3 className="mb-4 text-xl font-semibold">{headings.tools}</h3>
-            {/* Well below the first screen wherever the resume is (decision 035): drawn, and its logos fetched, as it comes near. */}
-            <ul className="drawn-when-near grid grid-cols-2 gap-3 [--drawn-size:17rem] sm:grid-cols-4 sm:[--drawn-size:8rem]">
+            {/* Well below the first screen wherever the resume is (decision 035): each tool drawn, and its logo
+                fetched, as it comes near. Each keeps the room it takes once drawn: its logo's height, which a
+                name of one or two lines fits, so the list is as tall before as after, however many tools. */}
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
               {resume.tools.map((tool) => (
-                <li key={tool.name} className="flex items-center gap-3 rounded-card border border-border bg-background p-3">
+                <li
+                  key={tool.name}
+                  className="drawn-when-near flex items-center gap-3 rounded-card border border-border bg-background p-3 [--drawn-size:2rem]"
+                >
                   <ResponsiveImage
                     image={tool.image}
                     sizes="32px"
@@ -111,7 +116,7 @@ export function Resume({ name, title, resume, headings }: ResumeProps) {
                     loading="lazy"
                     className="size-8 shrink-0"
                   />
-                  <span className="min-w-0 text-sm leading-tight text-muted-foreground" aria-hidden="true">
+                  <span className="min-w-0 text-sm leading-4 text-muted-foreground" aria-hidden="true">
                     {tool.name}
                   </span>
                 </li>
