@@ -126,8 +126,8 @@ test.describe("an English page's few Bengali letters", () => {
         ?.frame;
       expect(frame, "the page's document in the trace").toBeDefined();
       // With scripts off, nothing holds DOMContentLoaded for the stylesheets: when they arrive after the
-      // parser ends, Chromium (its form filler, for the search form) lays out the unstyled page whole
-      // first. Count from the first layout made with the site's stylesheets in hand.
+      // parser ends, Chromium lays out the unstyled page whole first (only pages with a form showed it:
+      // its form filler, by all signs; docs/performance.md). Count from the site's stylesheets' arrival.
       const styled = Math.max(
         ...events
           .filter((event) => event.name === "ParseAuthorStyleSheet" && /\/assets\/[^/]+\.css$/.test(event.args?.data?.styleSheetUrl ?? ""))
