@@ -221,6 +221,10 @@ test.describe("colour mode", () => {
   });
 });
 
+/** Where the page is two frames after it has drawn: a glide would have only begun. */
+const twoFramesOn = (page: Page) =>
+  page.evaluate(() => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(window.scrollY)))));
+
 test.describe("scroll position", () => {
   test("a reload lands where the visitor was, before any script file runs and after the page has hydrated", async ({ page }) => {
     await page.goto("/");
@@ -242,10 +246,6 @@ test.describe("scroll position", () => {
     await hydrated(page);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(kept);
   });
-
-  /** Where the page is two frames after it has drawn: a glide would have only begun. */
-  const twoFramesOn = (page: Page) =>
-    page.evaluate(() => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(window.scrollY)))));
 
   test("a link to another page opens it at its top, and Back returns to where the visitor was, at once", async ({ page }) => {
     // Smooth scrolling on, as for most visitors: the stylesheet's is for jumps within a page only.
@@ -333,7 +333,7 @@ test.describe("content drawn when near", () => {
         const kept = await height();
         await list(page).evaluate((ul) => ul.scrollIntoView({ block: "center" }));
         await expect.poll(drawn).not.toContain(false);
-        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+        await twoFramesOn(page);
         expect(await height()).toBeCloseTo(kept, 1);
       });
     }
