@@ -70,7 +70,7 @@ function setup() {
 
 const frame = () => screen.queryByTitle("Comments from GitHub Discussions (giscus)") as HTMLIFrameElement | null;
 const frameParams = () => new URL(frame()!.getAttribute("src")!).searchParams;
-/** Waits for the frame and for its effects, which Preact runs after the next paint: its message listener among them. */
+/** Waits for the frame and for its effects, which React may run after the next paint: its message listener among them. */
 async function frameShown() {
   await waitFor(() => expect(frame()).not.toBeNull());
   await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
