@@ -1,6 +1,6 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CarouselSettings } from "~/lib/constants";
 import { Carousel, controlsClasses, dotClasses, snapsAt } from "./carousel";
 
@@ -115,6 +115,69 @@ describe("Carousel", () => {
     setup({ autoplayMs: 2000 });
     expect(screen.getByRole("button", { name: "Next slide" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /automatic slide show/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("slides out of view", () => {
+  /** An intersection observer the test reports to, as the browser would. */
+  class ReportedObserver {
+    static all: ReportedObserver[] = [];
+    readonly targets = new Set<Element>();
+    constructor(
+      readonly report: IntersectionObserverCallback,
+      readonly options: IntersectionObserverInit = {},
+    ) {
+      ReportedObserver.all.push(this);
+    }
+    observe(target: Element) {
+      this.targets.add(target);
+    }
+    unobserve(target: Element) {
+      this.targets.delete(target);
+    }
+    disconnect() {
+      this.targets.clear();
+    }
+    takeRecords() {
+      return [];
+    }
+    /** The browser's report that each target given is (or is not) in view. */
+    tell(states: Map<Element, boolean>) {
+      const entries = [...states].map(([target, isIntersecting]) => ({ target, isIntersecting }) as IntersectionObserverEntry);
+      act(() => this.report(entries, this as unknown as IntersectionObserver));
+    }
+  }
+  let noop: PropertyDescriptor | undefined;
+  beforeEach(() => {
+    noop = Object.getOwnPropertyDescriptor(window, "IntersectionObserver");
+    ReportedObserver.all = [];
+    Object.defineProperty(window, "IntersectionObserver", { configurable: true, writable: true, value: ReportedObserver });
+  });
+  afterEach(() => {
+    if (noop) Object.defineProperty(window, "IntersectionObserver", noop);
+  });
+
+  it("stay reachable while the carousel starts, and are inert once it has measured them", async () => {
+    setup();
+    const region = screen.getByRole("region", { name: "Customer reviews" });
+    const slides = within(region).getAllByRole("group");
+    const viewport = document.getElementById(screen.getByRole("button", { name: "Next slide" }).getAttribute("aria-controls")!)!;
+
+    // The carousel's library loads and starts as it comes near the screen.
+    const near = ReportedObserver.all.find((observer) => observer.targets.has(viewport))!;
+    near.tell(new Map([[viewport, true]]));
+    // Started: it watches its slides within its own window, and has not been told of any yet.
+    const watching = await waitFor(() => {
+      const observer = ReportedObserver.all.find((candidate) => candidate.options.root === viewport && candidate.targets.has(slides[0]!));
+      expect(observer).toBeDefined();
+      return observer!;
+    });
+    await act(() => new Promise((done) => setTimeout(done, 0)));
+    for (const slide of slides) expect(slide).not.toHaveAttribute("inert");
+
+    // Told that only the first slide shows: the others are out of reach of Tab and clicks.
+    watching.tell(new Map(slides.map((slide, index) => [slide, index === 0])));
+    expect(slides.map((slide) => slide.hasAttribute("inert"))).toEqual([false, true, true, true]);
   });
 });
 

@@ -154,7 +154,11 @@ export function Carousel({ label, settings, children, className, slideClassName 
 
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(0);
-  const [inView, setInView] = useState<number[] | null>(null);
+  // The slides Embla has measured out of view. Until its first measurement (an intersection
+  // observer's first report, a frame or more after it starts) it knows of none: every slide stays
+  // reachable, where counting "not among those in view" made all of them inert for that while, and
+  // a click on one did nothing.
+  const [outOfView, setOutOfView] = useState<number[]>([]);
   const [canPrev, setCanPrev] = useState(true);
   const [canNext, setCanNext] = useState(true);
   // The visitor's choice; hover and focus pause it only for as long as they last.
@@ -171,7 +175,7 @@ export function Carousel({ label, settings, children, className, slideClassName 
       setCanPrev(api.canScrollPrev());
       setCanNext(api.canScrollNext());
     };
-    const syncInView = () => setInView(api.slidesInView());
+    const syncInView = () => setOutOfView(api.slidesNotInView());
     sync();
     syncInView();
     api.on("select", sync).on("reInit", sync).on("slidesInView", syncInView).on("reInit", syncInView);
@@ -236,7 +240,7 @@ export function Carousel({ label, settings, children, className, slideClassName 
               role="group"
               aria-roledescription={words.carousel.slideRole}
               aria-label={words.carousel.slide(index + 1, slides.length)}
-              inert={inView !== null && !inView.includes(index)}
+              inert={outOfView.includes(index)}
               className={clsx("min-w-0 shrink-0 grow-0 pl-6", base, sm, md, lg, slideClassName)}
             >
               {slide}
