@@ -10,8 +10,8 @@
 // Serve the build (and its script-free copy) as the bench does (../shared/bench/serve-static.sh with
 // TLS=1). N loads a page (default 3), in Debian's Chromium (CHROME_PATH), at a phone's width, with
 // Lighthouse's trace categories and, like Lighthouse, an inspector attached. Each load prints both
-// sums from the first contentful paint on, and each task that crosses the line: its CPU time as
-// billed and what ran in it. VERBOSE=0 prints the sums only.
+// sums from the first contentful paint on, and each task that crosses the line by either count: its
+// CPU and wall time as billed and what ran in it. VERBOSE=0 prints the sums only.
 import { chromium } from "@playwright/test";
 
 type TraceEvent = {
@@ -115,7 +115,7 @@ try {
         wall += billed(task.dur ?? 0);
         const cost = billed(task.tdur ?? task.dur ?? 0);
         cpu += cost;
-        if (cost > 0 && verbose) {
+        if (verbose && (cost > 0 || billed(task.dur ?? 0) > 0)) {
           const end = task.ts + (task.dur ?? 0);
           const parts = mine
             .filter((e) => e !== task && PARTS.has(e.name) && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && (e.tdur ?? 0) >= 2000)
